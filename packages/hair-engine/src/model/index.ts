@@ -1,0 +1,11 @@
+export { ONNX_INPUT_NAME, ONNX_OUTPUT_NAME, buildOnnxModel, convertTfliteToOnnx } from './convert';
+export { ModelChecksumError, ModelDownloadError, ModelFormatError } from './errors';
+export {
+  DEFAULT_CACHE_DIR,
+  DEFAULT_SHARED_MODELS_DIR,
+  HAIR_MODEL_SHA256,
+  HAIR_MODEL_URL,
+  MODEL_ATTRIBUTION,
+  provisionHairModel,
+  type ProvisionOptions,
+} from './provision';

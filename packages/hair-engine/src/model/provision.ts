@@ -1,0 +1,148 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { convertTfliteToOnnx } from './convert';
+import { ModelChecksumError, ModelDownloadError } from './errors';
+
+/** The pinned public copy of MediaPipe's hair segmentation model (tag v0.8.10; see MODEL-NOTICE.md). */
+export const HAIR_MODEL_URL =
+  'https://raw.githubusercontent.com/google/mediapipe/v0.8.10/mediapipe/models/hair_segmentation.tflite';
+
+/** sha256 of the file at HAIR_MODEL_URL; anything else is refused. */
+export const HAIR_MODEL_SHA256 = 'd2c940c4fd80edeaf38f5d7387d1b4235ee320ed120080df67c663e749e77633';
+
+/** File names in a shared models folder. */
+export const HAIR_MODEL_ONNX_FILE = 'mediapipe_hair_segmentation.onnx';
+export const HAIR_MODEL_TFLITE_FILE = 'mediapipe_hair_segmentation.tflite';
+
+/** Bumped whenever the converter's output changes, so stale conversions in a cache are not reused. */
+export const CONVERTER_REVISION = 1;
+
+/** One line of credit for the model, for an about page or a licence listing. */
+export const MODEL_ATTRIBUTION =
+  'Hair segmentation: MediaPipe hair segmentation model © Google LLC, licensed under the Apache License 2.0 ' +
+  '(https://github.com/google/mediapipe). Converted from TFLite to ONNX by Hairhue; weights unchanged.';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** `../shared/models` beside the repository, where the team's machines keep the model files. */
+export const DEFAULT_SHARED_MODELS_DIR = path.resolve(repoRoot, '../shared/models');
+
+/** `<repo>/.cache/models` (git-ignored). */
+export const DEFAULT_CACHE_DIR = path.join(repoRoot, '.cache', 'models');
+
+export interface ProvisionOptions {
+  /** Folder checked first for a ready ONNX or the original `.tflite`; `null` skips it. */
+  sharedModelsDir?: string | null;
+  /** Where a converted model is kept between runs. */
+  cacheDir?: string;
+  /** Where to download the `.tflite` from when no local copy exists. */
+  url?: string;
+  /** Expected sha256 (hex) of the `.tflite`. */
+  sha256?: string;
+  /** Download timeout. */
+  timeoutMs?: number;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function verifyChecksum(bytes: Uint8Array, expected: string, source: string): void {
+  const actual = sha256Hex(bytes);
+  if (actual !== expected.toLowerCase()) throw new ModelChecksumError(expected.toLowerCase(), actual, source);
+}
+
+/** Name of the converted model in the cache: keyed by the source's sha256 and the converter revision. */
+export function cachedOnnxFileName(sha256: string): string {
+  return `hair_segmentation-${sha256.toLowerCase().slice(0, 16)}-r${CONVERTER_REVISION}.onnx`;
+}
+
+/** Fetches the model bytes; any failure becomes a `ModelDownloadError`. */
+export async function downloadModel(url: string, timeoutMs = 60_000): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new ModelDownloadError(`Could not download the hair model from ${url}`, url, undefined, {
+      cause: error,
+    });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ModelDownloadError(
+      `Downloading the hair model from ${url} failed: HTTP ${response.status}`,
+      url,
+      response.status,
+    );
+  }
+  try {
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new ModelDownloadError(`Download of the hair model from ${url} was cut off`, url, response.status, {
+      cause: error,
+    });
+  }
+}
+
+/** Writes through a temporary file and a rename, so readers never see a half-written model. */
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temp, bytes);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Returns the path of a usable ONNX hair model, in this order:
+ * 1. a ready `mediapipe_hair_segmentation.onnx` in the shared models folder (used as is);
+ * 2. a conversion already in the cache;
+ * 3. the shared folder's `.tflite`, or else a download from `url`, checked against `sha256`
+ *    (`ModelChecksumError`, nothing written, on a mismatch), converted and written to the cache atomically.
+ */
+export async function provisionHairModel(options: ProvisionOptions = {}): Promise<string> {
+  const sharedDir =
+    options.sharedModelsDir === undefined ? DEFAULT_SHARED_MODELS_DIR : options.sharedModelsDir;
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+  const url = options.url ?? HAIR_MODEL_URL;
+  const sha256 = options.sha256 ?? HAIR_MODEL_SHA256;
+
+  if (sharedDir !== null) {
+    const sharedOnnx = path.join(sharedDir, HAIR_MODEL_ONNX_FILE);
+    if (await isFile(sharedOnnx)) return sharedOnnx;
+  }
+
+  const cached = path.join(cacheDir, cachedOnnxFileName(sha256));
+  // The cache name carries the source's sha256, and only verified sources are converted into it.
+  if (await isFile(cached)) return cached;
+
+  const sharedTflite = sharedDir === null ? undefined : path.join(sharedDir, HAIR_MODEL_TFLITE_FILE);
+  let tflite: Uint8Array;
+  let source: string;
+  if (sharedTflite !== undefined && (await isFile(sharedTflite))) {
+    tflite = await readFile(sharedTflite);
+    source = sharedTflite;
+  } else {
+    tflite = await downloadModel(url, options.timeoutMs);
+    source = url;
+  }
+  verifyChecksum(tflite, sha256, source);
+
+  await writeAtomically(cached, convertTfliteToOnnx(tflite));
+  return cached;
+}
