@@ -1,0 +1,77 @@
+/**
+ * Engine speed and memory on a 2048×1536 photo (a demo portrait, enlarged and cropped to that size),
+ * medians of several runs:
+ *   analysis   decode + segment + refine (target ≤ 400 ms)
+ *   render     one shade with the analysis cached: prepare + recolour + JPEG encode (target ≤ 250 ms)
+ *   dice roll  six shades of one photo sharing one analysis, encoded (target ≤ 1.5 s)
+ *   peak RSS   of this process over the whole run (target ≤ 600 MB)
+ *
+ *   npm run bench:engine [-- --runs 7]
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+import { pickRandomShades, findShade } from '@hairhue/catalogue';
+import sharp from 'sharp';
+
+import { HairEngine } from '../src/engine';
+
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
+const demoPhoto = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/demo-photos/demo-3.jpg',
+);
+
+const photo = await sharp(await readFile(demoPhoto))
+  .resize(2048, 1536, { fit: 'cover' })
+  .jpeg({ quality: 90 })
+  .toBuffer();
+const engine = await HairEngine.create();
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1];
+const time = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+// One warm-up of every path: lazy tables and the first inference are not what a running server pays.
+const { image } = await engine.decode(photo);
+const analysis = await engine.analyse(image);
+const copper = findShade('copper');
+if (!copper) throw new Error('the catalogue has no copper');
+await engine.renderJpeg(engine.prepare(image, analysis), copper);
+
+const analysisTimes: number[] = [];
+const renderTimes: number[] = [];
+const diceTimes: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  analysisTimes.push(
+    await time(async () => {
+      const decoded = await engine.decode(photo);
+      await engine.analyse(decoded.image);
+    }),
+  );
+  renderTimes.push(await time(() => engine.renderJpeg(engine.prepare(image, analysis), copper)));
+  const shades = pickRandomShades(6);
+  diceTimes.push(
+    await time(async () => {
+      const prepared = engine.prepare(image, analysis);
+      for (const shade of shades) await engine.renderJpeg(prepared, shade);
+    }),
+  );
+}
+
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+const line = (label: string, value: number, target: number, unit: string) =>
+  console.log(
+    `${label.padEnd(34)} ${value.toFixed(0).padStart(6)} ${unit}   target ≤ ${target} ${unit}   ${value <= target ? 'MET' : 'NOT MET'}`,
+  );
+console.log(`2048×1536 photo, ${RUNS} runs each, medians`);
+line('analysis (decode + segment + refine)', median(analysisTimes), 400, 'ms');
+line('one render, analysis cached', median(renderTimes), 250, 'ms');
+line('dice roll (6 renders)', median(diceTimes), 1500, 'ms');
+line('peak RSS', peakRssMb, 600, 'MB');

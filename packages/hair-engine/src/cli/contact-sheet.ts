@@ -1,0 +1,127 @@
+/**
+ * Renders one photo in every catalogue colour and effect, on one labelled sheet.
+ *
+ *   npm run contact-sheet -- <photo> <out.jpg|out.png> [--tile 300]
+ */
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+
+import type { Shade } from '@hairhue/catalogue';
+import { coloursByCategory, specialEffects } from '@hairhue/catalogue';
+import sharp, { type OverlayOptions } from 'sharp';
+
+import { createAnalysis } from '../analysis';
+import type { RgbImage } from '../image/types';
+import { contentKey, createCliEngine, runCli } from './shared';
+
+const USAGE = 'usage: npm run contact-sheet -- <photo> <out.jpg|out.png> [--tile 300]';
+const COLUMNS = 10;
+const LABEL_HEIGHT = 34;
+const HEADER_HEIGHT = 56;
+const GAP = 6;
+const BACKGROUND = '#16161a';
+
+runCli(USAGE, async (args) => {
+  const [photoPath, outPath] = args.filter((arg, k) => !arg.startsWith('--') && args[k - 1] !== '--tile');
+  if (!photoPath || !outPath) throw new Error(USAGE);
+  const tileIndex = args.indexOf('--tile');
+  const tileSide = tileIndex >= 0 ? Number(args[tileIndex + 1]) : 300;
+
+  const started = performance.now();
+  const bytes = await readFile(photoPath);
+  const engine = await createCliEngine();
+  const { image } = await engine.decode(bytes);
+  const analysis = await engine.analyse(image, contentKey(bytes));
+
+  // The analysis is made once at full resolution; tiles are rendered from a smaller copy of photo and mask.
+  const scale = tileSide / Math.max(image.width, image.height);
+  const tileWidth = Math.round(image.width * scale);
+  const tileHeight = Math.round(image.height * scale);
+  const small = await resizeRgb(image, tileWidth, tileHeight);
+  const smallMask = await sharp(Buffer.from(analysis.mask), {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  })
+    .resize(tileWidth, tileHeight, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const prepared = engine.prepare(small, createAnalysis(tileWidth, tileHeight, new Uint8Array(smallMask)));
+
+  const sections: { title: string; shades: Shade[] }[] = [
+    { title: 'Natural', shades: coloursByCategory('natural') },
+    { title: 'Fashion', shades: coloursByCategory('fashion') },
+    { title: 'Fantasy', shades: coloursByCategory('fantasy') },
+    { title: 'Special effects', shades: [...specialEffects] },
+  ];
+  const cellWidth = tileWidth + GAP;
+  const cellHeight = tileHeight + LABEL_HEIGHT + GAP;
+  const sheetWidth = COLUMNS * cellWidth + GAP;
+  const layers: OverlayOptions[] = [];
+  let top = GAP;
+  const place = async (tile: RgbImage, label: string, column: number, row: number, sectionTop: number) => {
+    const left = GAP + column * cellWidth;
+    const y = sectionTop + row * cellHeight;
+    layers.push({ input: await toPng(tile), left, top: y });
+    layers.push({ input: labelSvg(label, tileWidth), left, top: y + tileHeight });
+  };
+
+  layers.push({ input: headerSvg('Original', sheetWidth), left: 0, top });
+  top += HEADER_HEIGHT;
+  await place(small, 'Original', 0, 0, top);
+  top += cellHeight;
+  let renders = 0;
+  for (const section of sections) {
+    layers.push({
+      input: headerSvg(`${section.title} (${section.shades.length})`, sheetWidth),
+      left: 0,
+      top,
+    });
+    top += HEADER_HEIGHT;
+    for (let k = 0; k < section.shades.length; k++) {
+      const shade = section.shades[k];
+      await place(engine.render(prepared, shade), shade.name, k % COLUMNS, Math.floor(k / COLUMNS), top);
+      renders++;
+    }
+    top += Math.ceil(section.shades.length / COLUMNS) * cellHeight;
+  }
+
+  const sheet = sharp({
+    create: { width: sheetWidth, height: top + GAP, channels: 3, background: BACKGROUND },
+  }).composite(layers);
+  await (outPath.toLowerCase().endsWith('.png') ? sheet.png() : sheet.jpeg({ quality: 88 })).toFile(outPath);
+  console.log(`${renders} shades → ${outPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+});
+
+async function resizeRgb(image: RgbImage, width: number, height: number): Promise<RgbImage> {
+  const data = await sharp(Buffer.from(image.data), {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { width, height, data: new Uint8Array(data) };
+}
+
+function toPng(image: RgbImage): Promise<Buffer> {
+  return sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function labelSvg(text: string, width: number): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL_HEIGHT}">` +
+      `<text x="${width / 2}" y="22" font-family="DejaVu Sans, sans-serif" font-size="15" fill="#e8e8ee" text-anchor="middle">${escapeXml(text)}</text></svg>`,
+  );
+}
+
+function headerSvg(text: string, width: number): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEADER_HEIGHT}">` +
+      `<text x="${GAP + 4}" y="38" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#ffffff">${escapeXml(text)}</text></svg>`,
+  );
+}

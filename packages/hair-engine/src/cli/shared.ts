@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { HairEngine } from '../engine';
+import { HairEngineError } from '../errors';
+import { createFileAnalysisStore } from '../file-analysis-store';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The engine as the command-line tools use it: analyses cached under `.cache/analyses`, keyed by content. */
+export function createCliEngine(): Promise<HairEngine> {
+  return HairEngine.create({
+    analysisStore: createFileAnalysisStore(path.join(repoRoot, '.cache', 'analyses')),
+  });
+}
+
+export function contentKey(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+/** Runs a command's main function; a failure prints its message (and code, for engine errors) and exits 1. */
+export function runCli(usage: string, main: (args: string[]) => Promise<void>): void {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return;
+  }
+  main(args).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof HairEngineError ? `${error.code}: ${message}` : message);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,114 @@
+import type { RenderRecipe, Shade } from '@hairhue/catalogue';
+
+import type { HairAnalysis } from './analysis';
+import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
+import { encodeJpeg } from './image/encode';
+import type { DecodedPhoto, IntakeOptions } from './image/intake';
+import { decodePhoto } from './image/intake';
+import type { RgbImage } from './image/types';
+import type { ProvisionOptions } from './model/provision';
+import { provisionHairModel } from './model/provision';
+import type { HairLayer } from './recolour/hair-layer';
+import { prepareHairLayer } from './recolour/hair-layer';
+import { renderRecipe } from './recolour/render';
+import { HairModel } from './segmentation/hair-model';
+import { segmentHair } from './segmentation/segment';
+
+/** Where analyses are kept between processes (the server puts them in its object storage). */
+export interface AnalysisStore {
+  get(key: string): Promise<Uint8Array | undefined>;
+  set(key: string, bytes: Uint8Array): Promise<void>;
+}
+
+export interface HairEngineOptions {
+  /** An ONNX file to use as is; otherwise the model is provisioned (shared folder, cache or download). */
+  modelPath?: string;
+  provision?: ProvisionOptions;
+  /** Threads one inference may use (default 1: the server runs renders side by side instead). */
+  threads?: number;
+  analysisStore?: AnalysisStore;
+}
+
+/** A decoded photo with its hair prepared: render it in as many shades as you like. */
+export interface PreparedPhoto {
+  image: RgbImage;
+  layer: HairLayer;
+}
+
+/**
+ * The hair engine: decode a photo, find its hair once, render any catalogue shade over it.
+ *
+ *   const engine = await HairEngine.create();
+ *   const { image } = await engine.decode(bytes);
+ *   const prepared = engine.prepare(image, await engine.analyse(image, photoId));
+ *   const jpeg = await engine.renderJpeg(prepared, findShade('copper'));
+ */
+export class HairEngine {
+  private readonly inFlight = new Map<string, Promise<HairAnalysis>>();
+
+  private constructor(
+    private readonly model: HairModel,
+    private readonly store: AnalysisStore | undefined,
+  ) {}
+
+  static async create(options: HairEngineOptions = {}): Promise<HairEngine> {
+    const modelPath = options.modelPath ?? (await provisionHairModel(options.provision));
+    const model = new HairModel(modelPath, { intraOpThreads: options.threads ?? 1 });
+    await model.load();
+    return new HairEngine(model, options.analysisStore);
+  }
+
+  decode(bytes: Uint8Array, options?: IntakeOptions): Promise<DecodedPhoto> {
+    return decodePhoto(bytes, options);
+  }
+
+  /**
+   * The photo's hair analysis. With a `key` (a photo id), it is computed once: later calls — in this process
+   * or, through the analysis store, in any other — load it instead, and concurrent calls share one computation.
+   */
+  analyse(image: RgbImage, key?: string): Promise<HairAnalysis> {
+    if (key === undefined) return this.computeAnalysis(image);
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const analysis = this.loadOrCompute(image, key).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, analysis);
+    return analysis;
+  }
+
+  prepare(image: RgbImage, analysis: HairAnalysis): PreparedPhoto {
+    if (analysis.width !== image.width || analysis.height !== image.height) {
+      throw new RangeError('the analysis belongs to a photo of another size');
+    }
+    return { image, layer: prepareHairLayer(image, analysis.mask) };
+  }
+
+  render(prepared: PreparedPhoto, shade: Shade | RenderRecipe): RgbImage {
+    return renderRecipe(prepared.image, prepared.layer, 'recipe' in shade ? shade.recipe : shade);
+  }
+
+  renderJpeg(prepared: PreparedPhoto, shade: Shade | RenderRecipe, quality = 90): Promise<Buffer> {
+    return encodeJpeg(this.render(prepared, shade), quality);
+  }
+
+  private async loadOrCompute(image: RgbImage, key: string): Promise<HairAnalysis> {
+    const stored = await this.store?.get(key);
+    if (stored) {
+      try {
+        const analysis = await decodeAnalysis(stored);
+        if (analysis.width === image.width && analysis.height === image.height) return analysis;
+      } catch {
+        // A damaged or stale entry is recomputed and overwritten below.
+      }
+    }
+    const analysis = await this.computeAnalysis(image);
+    await this.store?.set(key, await encodeAnalysis(analysis));
+    return analysis;
+  }
+
+  private async computeAnalysis(image: RgbImage): Promise<HairAnalysis> {
+    const probability = await segmentHair(image, this.model);
+    const mask = new Uint8Array(probability.data.length);
+    for (let i = 0; i < mask.length; i++) mask[i] = Math.round(probability.data[i] * 255);
+    return createAnalysis(image.width, image.height, mask);
+  }
+}

@@ -1,0 +1,12 @@
+export {
+  AnalysisFormatError,
+  createAnalysis,
+  decodeAnalysis,
+  encodeAnalysis,
+  type HairAnalysis,
+} from './analysis';
+export { HairEngine, type AnalysisStore, type HairEngineOptions, type PreparedPhoto } from './engine';
+export { HairEngineError } from './errors';
+export * from './image';
+export { MODEL_ATTRIBUTION, ModelChecksumError, ModelDownloadError, ModelFormatError } from './model';
+export { createFileAnalysisStore } from './file-analysis-store';

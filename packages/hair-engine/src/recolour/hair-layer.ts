@@ -1,0 +1,237 @@
+import type { RgbImage } from '../image/types';
+import { boxMean } from '../segmentation/box-filter';
+import { perceptualLightness } from './oklab-pixels';
+
+/**
+ * Mask values below MASK_FLOOR are treated as "not hair" and above MASK_CEILING as "all hair", with a smooth
+ * ramp between: the refined mask's faint tails over skin and background would otherwise tint them, and its
+ * slightly-below-one interior would let the old colour show through.
+ */
+const MASK_FLOOR = 0.12;
+const MASK_CEILING = 0.78;
+/** The smoothed ("base") lightness is computed on a grid whose long side is about this many cells. */
+const BASE_GRID_SIDE = 160;
+const BASE_RADIUS_CELLS = 2;
+const HISTOGRAM_BINS = 1024;
+
+/** What every render of one photo shares: where the hair is and how its lightness is built. */
+export interface HairLayer {
+  width: number;
+  height: number;
+  /** Pixel indices (y·width + x) that a render may change, in row order, with their columns and rows. */
+  indices: Uint32Array;
+  xs: Uint16Array;
+  ys: Uint16Array;
+  /** Blend weight of the new colour at each of `indices`, 0..1. */
+  alpha: Float32Array;
+  /** Perceptual lightness (OKLab scale) of the original photo at each of `indices`. */
+  lightness: Float32Array;
+  /** Lightness smoothed within the hair (broad shading); `lightness − base` is the strand detail. */
+  base: Float32Array;
+  stats: HairLayerStats;
+}
+
+export interface HairLayerStats {
+  /** Median base lightness of the solid hair: the shade every target colour is anchored at. */
+  medianBase: number;
+  /** 5th, 50th and 95th percentiles of the hair's own lightness. */
+  lightnessLow: number;
+  medianLightness: number;
+  lightnessHigh: number;
+  /** Typical size of the strand detail (robust standard deviation of lightness − base), ≥ a small floor. */
+  detailSpread: number;
+  /** Bounding box of the solid hair, in pixels. */
+  box: { left: number; top: number; right: number; bottom: number };
+  /** Per column, the smoothed row where the hair starts (the roots); used by ombre. */
+  rootRow: Float32Array;
+}
+
+export function shapeMaskValue(value: number): number {
+  if (value <= MASK_FLOOR) return 0;
+  if (value >= MASK_CEILING) return 1;
+  const t = (value - MASK_FLOOR) / (MASK_CEILING - MASK_FLOOR);
+  return t * t * (3 - 2 * t);
+}
+
+/**
+ * @param mask hair probability per pixel, 0..255
+ */
+export function prepareHairLayer(image: RgbImage, mask: Uint8Array): HairLayer {
+  const { width, height, data } = image;
+  const pixelCount = width * height;
+  if (mask.length !== pixelCount) throw new RangeError('mask and image sizes differ');
+
+  const shaped = new Float32Array(256);
+  for (let v = 0; v < 256; v++) shaped[v] = shapeMaskValue(v / 255);
+  let count = 0;
+  for (let i = 0; i < pixelCount; i++) if (shaped[mask[i]] > 0) count++;
+
+  const indices = new Uint32Array(count);
+  const xs = new Uint16Array(count);
+  const ys = new Uint16Array(count);
+  const alpha = new Float32Array(count);
+  const lightness = new Float32Array(count);
+  let j = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const weight = shaped[mask[i]];
+      if (weight === 0) continue;
+      indices[j] = i;
+      xs[j] = x;
+      ys[j] = y;
+      alpha[j] = weight;
+      lightness[j] = perceptualLightness(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+      j++;
+    }
+  }
+  const layer = { width, height, indices, xs, ys, alpha, lightness };
+  const base = smoothWithinHair(layer);
+  return { ...layer, base, stats: measure({ ...layer, base }) };
+}
+
+type LayerPixels = Omit<HairLayer, 'base' | 'stats'>;
+
+/**
+ * Normalised convolution on a coarse grid: the alpha-weighted mean lightness of the hair around each hair
+ * pixel, ignoring skin and background, sampled back bilinearly.
+ */
+function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixels): Float32Array {
+  const cell = Math.max(1, Math.ceil(Math.max(width, height) / BASE_GRID_SIDE));
+  const gridWidth = Math.ceil(width / cell);
+  const gridHeight = Math.ceil(height / cell);
+  const weighted = new Float32Array(gridWidth * gridHeight);
+  const weights = new Float32Array(gridWidth * gridHeight);
+  for (let j = 0; j < xs.length; j++) {
+    const g = ((ys[j] / cell) | 0) * gridWidth + ((xs[j] / cell) | 0);
+    weighted[g] += alpha[j] * lightness[j];
+    weights[g] += alpha[j];
+  }
+  const blurredWeighted = boxMean(weighted, gridWidth, gridHeight, BASE_RADIUS_CELLS);
+  const blurredWeights = boxMean(weights, gridWidth, gridHeight, BASE_RADIUS_CELLS);
+  const grid = new Float32Array(gridWidth * gridHeight);
+  for (let g = 0; g < grid.length; g++) {
+    grid[g] = blurredWeights[g] > 1e-6 ? blurredWeighted[g] / blurredWeights[g] : 0;
+  }
+
+  // Bilinear sampling positions, per column and per row.
+  const column = samplingPositions(width, cell, gridWidth);
+  const row = samplingPositions(height, cell, gridHeight);
+  const base = new Float32Array(xs.length);
+  for (let j = 0; j < xs.length; j++) {
+    const x = xs[j];
+    const y = ys[j];
+    const x0 = column.low[x];
+    const x1 = column.high[x];
+    const fx = column.fraction[x];
+    const y0 = row.low[y] * gridWidth;
+    const y1 = row.high[y] * gridWidth;
+    const fy = row.fraction[y];
+    // Cells without hair have no meaningful mean: interpolate only between cells that have some.
+    const g00 = y0 + x0;
+    const g01 = y0 + x1;
+    const g10 = y1 + x0;
+    const g11 = y1 + x1;
+    const w00 = (1 - fx) * (1 - fy) * blurredWeights[g00];
+    const w01 = fx * (1 - fy) * blurredWeights[g01];
+    const w10 = (1 - fx) * fy * blurredWeights[g10];
+    const w11 = fx * fy * blurredWeights[g11];
+    const total = w00 + w01 + w10 + w11;
+    const sum = w00 * grid[g00] + w01 * grid[g01] + w10 * grid[g10] + w11 * grid[g11];
+    base[j] = total > 1e-9 ? sum / total : lightness[j];
+  }
+  return base;
+}
+
+function samplingPositions(size: number, cell: number, gridSize: number) {
+  const low = new Int32Array(size);
+  const high = new Int32Array(size);
+  const fraction = new Float32Array(size);
+  for (let p = 0; p < size; p++) {
+    const g = Math.min(Math.max((p + 0.5) / cell - 0.5, 0), gridSize - 1);
+    low[p] = g | 0;
+    high[p] = Math.min(low[p] + 1, gridSize - 1);
+    fraction[p] = g - low[p];
+  }
+  return { low, high, fraction };
+}
+
+function measure({
+  width,
+  height,
+  xs,
+  ys,
+  alpha,
+  lightness,
+  base,
+}: LayerPixels & { base: Float32Array }): HairLayerStats {
+  const baseHistogram = new Float64Array(HISTOGRAM_BINS);
+  const lightnessHistogram = new Float64Array(HISTOGRAM_BINS);
+  const detailHistogram = new Float64Array(HISTOGRAM_BINS);
+  const box = { left: width, top: height, right: -1, bottom: -1 };
+  const rootRow = new Float32Array(width).fill(Number.NaN);
+  const bin = (v: number) => Math.min(HISTOGRAM_BINS - 1, Math.max(0, (v * HISTOGRAM_BINS) | 0));
+  for (let j = 0; j < xs.length; j++) {
+    if (alpha[j] < 0.5) continue;
+    const x = xs[j];
+    const y = ys[j];
+    if (x < box.left) box.left = x;
+    if (x > box.right) box.right = x;
+    if (y < box.top) box.top = y;
+    if (y > box.bottom) box.bottom = y;
+    if (Number.isNaN(rootRow[x])) rootRow[x] = y;
+    baseHistogram[bin(base[j])]++;
+    lightnessHistogram[bin(lightness[j])]++;
+    detailHistogram[bin(Math.abs(lightness[j] - base[j]) * 4)]++;
+  }
+  if (box.right < 0) {
+    return {
+      medianBase: 0.5,
+      lightnessLow: 0.4,
+      medianLightness: 0.5,
+      lightnessHigh: 0.6,
+      detailSpread: 0.02,
+      box: { left: 0, top: 0, right: width - 1, bottom: height - 1 },
+      rootRow: new Float32Array(width),
+    };
+  }
+  return {
+    medianBase: percentile(baseHistogram, 0.5),
+    lightnessLow: percentile(lightnessHistogram, 0.05),
+    medianLightness: percentile(lightnessHistogram, 0.5),
+    lightnessHigh: percentile(lightnessHistogram, 0.95),
+    // Median absolute deviation (detail is centred on the base) × 1.4826 estimates σ, ignoring glints.
+    detailSpread: Math.max(0.005, (1.4826 * percentile(detailHistogram, 0.5)) / 4),
+    box,
+    rootRow: smoothRoots(rootRow, box),
+  };
+}
+
+/** Value below which `fraction` of the histogram's mass lies, as a position in 0..1. */
+function percentile(histogram: Float64Array, fraction: number): number {
+  let total = 0;
+  for (const count of histogram) total += count;
+  if (total === 0) return 0.5;
+  let seen = 0;
+  for (let k = 0; k < histogram.length; k++) {
+    seen += histogram[k];
+    if (seen >= total * fraction) return (k + 0.5) / histogram.length;
+  }
+  return 1;
+}
+
+/** Fills columns without hair from their neighbours and smooths the root line over ~5% of the hair width. */
+function smoothRoots(rootRow: Float32Array, box: HairLayerStats['box']): Float32Array {
+  const width = rootRow.length;
+  const filled = new Float32Array(width);
+  let last = box.top;
+  for (let x = 0; x < width; x++) {
+    if (!Number.isNaN(rootRow[x])) last = rootRow[x];
+    filled[x] = last;
+  }
+  for (let x = width - 1, next = filled[width - 1]; x >= 0; x--) {
+    if (!Number.isNaN(rootRow[x])) next = rootRow[x];
+    else if (x > box.right) filled[x] = next;
+  }
+  const radius = Math.max(1, Math.round((box.right - box.left + 1) * 0.05));
+  return boxMean(filled, width, 1, radius);
+}

@@ -1,0 +1,257 @@
+import type { RenderRecipe } from '@hairhue/catalogue';
+
+import type { OklchGamutTable } from '../colour/gamut';
+import { createOklchGamutTable } from '../colour/gamut';
+import type { RgbImage } from '../image/types';
+import { addGlowHalo } from './glow-halo';
+import type { HairLayer } from './hair-layer';
+import { blendOklabInto } from './oklab-pixels';
+import type { ShadeField, ShadeTable } from './shade-field';
+import { buildShadeField } from './shade-field';
+
+/** Lightness range (OKLab) a result may use; the hair's light is compressed into it rather than clipped. */
+const DARKEST = 0.04;
+const LIGHTEST = 0.97;
+/**
+ * A dye changes the hair's reflectance, and OKLab lightness scales roughly with the cube root of reflectance,
+ * so the hair's light scales by target/original lightness. Bounded: black hair dyed platinum should gain
+ * contrast, not amplify JPEG noise fourfold; blonde dyed black should keep its sheen, not go flat.
+ */
+const MIN_SHADING_GAIN = 0.55;
+const MAX_SHADING_GAIN = 2.2;
+/** The hair's 5th–95th percentile of lightness may fill at most this share of the room around the target. */
+const ROOM_FILLED = 0.85;
+/** Shadows and highlights may be scaled differently, but not by more than this ratio (or strands flatten). */
+const MAX_SIDE_RATIO = 2.5;
+/** Lightness curves are straight for this share of their room, then bend towards its end. */
+const KNEE = 0.6;
+/** Keep chroma a hair inside sRGB so the clip in the final conversion never bends the hue. */
+const GAMUT_MARGIN = 0.97;
+const SHEEN_GAIN = 1.6;
+/** Above this share of the gamut's chroma, shading is flattened, by up to VIVID_FLATTENING at the edge. */
+const VIVID_FROM = 0.6;
+const VIVID_FLATTENING = 0.5;
+/** Every n-th solid-hair pixel is enough to measure where a first render lands. */
+const CALIBRATION_STRIDE = 7;
+const CALIBRATION_BINS = 4096;
+
+let gamutTable: OklchGamutTable | undefined;
+
+/**
+ * Renders one recipe over the photo's hair and returns a new image; pixels outside the hair are copied
+ * unchanged. The hair keeps its own light: its lightness is re-centred on the target shade and scaled to fit
+ * the room the target leaves (one gain for the light side, one for the dark side, soft at the ends, so
+ * strands keep their texture and highlights stay highlights), and chroma follows lightness
+ * (shadows of a dyed colour are darker and less vivid, highlights paler). For a single shade, a quick
+ * measurement on a sample of the hair corrects the target so that the median hair pixel is the colour the
+ * person picked.
+ */
+export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRecipe): RgbImage {
+  const gamut = (gamutTable ??= createOklchGamutTable());
+  const field = buildShadeField(recipe, layer);
+  let plans = planEntries(field, layer, gamut);
+  if (field.entryOf === null && calibrateSingleShade(field, layer, plans)) {
+    plans = planEntries(field, layer, gamut);
+  }
+
+  const out = new Uint8Array(image.data);
+  const pixel = new Float64Array(3);
+  const { indices, alpha } = layer;
+  for (let j = 0; j < indices.length; j++) {
+    shadePixel(plans, field, layer, j, pixel);
+    blendOklabInto(pixel[0], pixel[1], pixel[2], alpha[j], out, indices[j] * 3);
+  }
+  const result = { width: image.width, height: image.height, data: out };
+  if (recipe.kind === 'glow') addGlowHalo(result, layer, recipe.color, recipe.halo);
+  return result;
+}
+
+const LIMIT_STEPS = 64;
+
+/** Everything about a shade-table entry that does not depend on the pixel, worked out once per render. */
+interface EntryPlans {
+  /** Lightness gain for the hair's light above / below its median. */
+  gainUp: Float64Array;
+  gainDown: Float64Array;
+  centre: Float64Array;
+  chroma: Float64Array;
+  cosHue: Float64Array;
+  sinHue: Float64Array;
+  /** Gamut chroma limit per entry at LIMIT_STEPS + 1 lightness steps, already with the margin. */
+  limit: Float64Array;
+}
+
+function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable): EntryPlans {
+  const { table, style } = field;
+  const { stats } = layer;
+  const size = field.entryOf === null ? 1 : table.size;
+  const median = Math.max(stats.medianLightness, 0.02);
+  const spreadUp = Math.max(stats.lightnessHigh - median, 0.01);
+  const spreadDown = Math.max(median - stats.lightnessLow, 0.01);
+  const plans: EntryPlans = {
+    gainUp: new Float64Array(size),
+    gainDown: new Float64Array(size),
+    centre: new Float64Array(size),
+    chroma: new Float64Array(size),
+    cosHue: new Float64Array(size),
+    sinHue: new Float64Array(size),
+    limit: new Float64Array(size * (LIMIT_STEPS + 1)),
+  };
+  for (let e = 0; e < size; e++) {
+    const targetL = table.lightness[e];
+    const centre = Math.min(targetL + style.lift, LIGHTEST - 0.01);
+    const hue = table.hue[e];
+    const chroma = table.chroma[e] * style.chroma;
+    const gain =
+      Math.min(Math.max(targetL / median, MIN_SHADING_GAIN), MAX_SHADING_GAIN) *
+      style.contrast *
+      vividContrast(chroma, targetL, hue, gamut);
+    // One gain per side of the median: the strands' texture is scaled, never reshaped, and the hair's light
+    // fits the room the target leaves (little above platinum, little below jet black).
+    let gainUp = Math.min(gain, (ROOM_FILLED * (LIGHTEST - centre)) / spreadUp);
+    let gainDown = Math.min(gain, (ROOM_FILLED * (centre - DARKEST)) / spreadDown);
+    gainUp = Math.max(Math.min(gainUp, MAX_SIDE_RATIO * gainDown), 0);
+    gainDown = Math.max(Math.min(gainDown, MAX_SIDE_RATIO * gainUp), 0);
+    plans.gainUp[e] = gainUp;
+    plans.gainDown[e] = gainDown;
+    plans.centre[e] = centre;
+    plans.chroma[e] = chroma;
+    plans.cosHue[e] = Math.cos(hue);
+    plans.sinHue[e] = Math.sin(hue);
+    for (let k = 0; k <= LIMIT_STEPS; k++) {
+      plans.limit[e * (LIMIT_STEPS + 1) + k] = gamut.maxChroma(k / LIMIT_STEPS, hue) * GAMUT_MARGIN;
+    }
+  }
+  return plans;
+}
+
+/** The new OKLab colour of hair pixel j, written into `out` as (L, a, b). */
+function shadePixel(
+  plans: EntryPlans,
+  field: ShadeField,
+  layer: HairLayer,
+  j: number,
+  out: Float64Array,
+): void {
+  const { entryOf, style, table } = field;
+  const { lightness, base, stats } = layer;
+  const e = entryOf === null ? 0 : entryOf[j];
+  const centre = plans.centre[e];
+  const offset = lightness[j] - stats.medianLightness;
+
+  let L =
+    offset >= 0
+      ? softLimit(centre + plans.gainUp[e] * offset, centre, DARKEST, LIGHTEST)
+      : softLimit(centre + plans.gainDown[e] * offset, centre, DARKEST, LIGHTEST);
+  if (style.sheen > 0) {
+    const glint = Math.max(0, lightness[j] - base[j]) + 0.5 * Math.max(0, base[j] - stats.medianLightness);
+    L += style.sheen * SHEEN_GAIN * plans.gainUp[e] * glint;
+  }
+  L = L < 0.005 ? 0.005 : L > 0.995 ? 0.995 : L;
+
+  const targetL = table.lightness[e];
+  const chromaRatio =
+    L < targetL
+      ? L / Math.max(targetL, 1e-3)
+      : 1 - (style.highlightDesaturation * (L - targetL)) / Math.max(1 - targetL, 1e-3);
+  let chroma = plans.chroma[e] * (chromaRatio > 0 ? chromaRatio : 0);
+  const position = L * LIMIT_STEPS;
+  const step = position | 0;
+  const row = e * (LIMIT_STEPS + 1) + step;
+  const limit = plans.limit[row] + (plans.limit[row + 1] - plans.limit[row]) * (position - step);
+  if (chroma > limit) chroma = limit;
+  out[0] = L;
+  out[1] = chroma * plans.cosHue[e];
+  out[2] = chroma * plans.sinHue[e];
+}
+
+/**
+ * Renders a sample of the solid hair, measures its median colour, and moves the target by the miss: the
+ * shading model darkens shadows and pales highlights asymmetrically, and the gamut trims vivid shadows, so
+ * without this the hair would average a little off the swatch. Returns whether the target moved.
+ */
+function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryPlans): boolean {
+  const table: ShadeTable = field.table;
+  const histograms = [
+    new Float64Array(CALIBRATION_BINS),
+    new Float64Array(CALIBRATION_BINS),
+    new Float64Array(CALIBRATION_BINS),
+  ];
+  const pixel = new Float64Array(3);
+  let sampled = 0;
+  for (let j = 0; j < layer.indices.length; j += CALIBRATION_STRIDE) {
+    if (layer.alpha[j] < 0.99) continue;
+    shadePixel(plans, field, layer, j, pixel);
+    // L spans 0..1 and a, b −0.5..0.5: one histogram range of 1 for all three.
+    histograms[0][binOf(pixel[0])]++;
+    histograms[1][binOf(pixel[1] + 0.5)]++;
+    histograms[2][binOf(pixel[2] + 0.5)]++;
+    sampled++;
+  }
+  if (sampled < 50) return false;
+  const L = histogramMedian(histograms[0]);
+  const a = histogramMedian(histograms[1]) - 0.5;
+  const b = histogramMedian(histograms[2]) - 0.5;
+  const targetA = table.chroma[0] * Math.cos(table.hue[0]);
+  const targetB = table.chroma[0] * Math.sin(table.hue[0]);
+  const correctedA = 2 * targetA - a;
+  const correctedB = 2 * targetB - b;
+  table.lightness[0] = Math.min(Math.max(2 * table.lightness[0] - L, 0.01), 0.99);
+  table.chroma[0] = Math.hypot(correctedA, correctedB);
+  if (table.chroma[0] > 1e-4) table.hue[0] = Math.atan2(correctedB, correctedA);
+  return true;
+}
+
+/**
+ * A colour at the edge of the gamut (neon green, electric blue) exists only in a narrow band of lightness:
+ * shade it with the usual contrast and its shadows and highlights fall out of gamut and turn dull. Such
+ * targets get flatter shading — which is also how fluorescent dye looks.
+ */
+function vividContrast(chroma: number, lightness: number, hue: number, gamut: OklchGamutTable): number {
+  const limit = gamut.maxChroma(lightness, hue);
+  if (limit <= 1e-4) return 1;
+  const vividness = Math.min(chroma / limit, 1);
+  return vividness <= VIVID_FROM ? 1 : 1 - (VIVID_FLATTENING * (vividness - VIVID_FROM)) / (1 - VIVID_FROM);
+}
+
+function binOf(value: number): number {
+  const bin = (value * CALIBRATION_BINS) | 0;
+  return bin < 0 ? 0 : bin >= CALIBRATION_BINS ? CALIBRATION_BINS - 1 : bin;
+}
+
+/** The median of a histogram over 0..1, interpolated within its bin. */
+function histogramMedian(histogram: Float64Array): number {
+  let total = 0;
+  for (const count of histogram) total += count;
+  let seen = 0;
+  for (let k = 0; k < histogram.length; k++) {
+    if (seen + histogram[k] >= total / 2)
+      return (k + (total / 2 - seen) / Math.max(histogram[k], 1)) / histogram.length;
+    seen += histogram[k];
+  }
+  return 1;
+}
+
+/**
+ * Straight through `centre` for KNEE of the room on each side, then bending smoothly towards `floor` /
+ * `ceiling` instead of clipping: highlights stay highlights and shadows stay shadows however far the target
+ * is from the original shade. (Past the knee, v / (1 + v) continues with slope 1 and never reaches the end.)
+ */
+function softLimit(value: number, centre: number, floor: number, ceiling: number): number {
+  if (value >= centre) {
+    const room = ceiling - centre;
+    if (room <= 0) return centre;
+    const u = (value - centre) / room;
+    return centre + room * bend(u);
+  }
+  const room = centre - floor;
+  if (room <= 0) return centre;
+  const u = (centre - value) / room;
+  return centre - room * bend(u);
+}
+
+function bend(u: number): number {
+  if (u <= KNEE) return u;
+  const v = (u - KNEE) / (1 - KNEE);
+  return KNEE + ((1 - KNEE) * v) / (1 + v);
+}

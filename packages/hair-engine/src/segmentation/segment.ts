@@ -1,0 +1,147 @@
+import sharp from 'sharp';
+
+import type { FloatPlane, RgbImage } from '../image/types';
+import { colourLikelihoodLogit } from './colour-likelihood';
+import type { GuidedCoefficients } from './guided-filter';
+import {
+  applyCoefficientsUpsampled,
+  applyGuided,
+  fitGuided,
+  guideFromRgb,
+  prepareGuide,
+} from './guided-filter';
+import type { HairModel } from './hair-model';
+import { MODEL_SIDE } from './hair-model';
+import { removeSpeckle } from './holes';
+import { meanFieldRefine } from './mean-field';
+import { resizePlane } from './resample';
+
+/** Long side of the copy of the photo on which the edge-aware refinement is fitted. */
+const REFINE_SIDE = 256;
+/** Guided-filter window radius as a fraction of the photo's long side (16 px at 512). */
+const GUIDED_RADIUS = 1 / 32;
+const GUIDED_EPSILON = 0.01;
+/** Weight of the photo's colour evidence against the network's opinion. */
+const COLOUR_STRENGTH = 0.3;
+/** Mean-field pairwise term (the same guided filter): its weight in log-odds, and the number of iterations. */
+const MEAN_FIELD_WEIGHT = 2;
+const MEAN_FIELD_ITERATIONS = 2;
+/** Enclosed regions (holes in the hair, islands of hair) up to this fraction of the hair's area are speckle. */
+const MAX_SPECKLE_FRACTION = 0.001;
+
+/**
+ * Hair probability at the photo's full resolution, in [0, 1].
+ *
+ * 1. The network sees the photo stretched to 512² and its mirror image; the two answers are averaged.
+ * 2. That first answer is refined on a ≤512 px copy of the photo (below) and fed back as the network's
+ *    "previous frame" channel for a second pass (again with its mirror): the network was trained to follow a
+ *    previous mask, and the refined one is the best such mask a still photo has.
+ * 3. The second answer is refined the same way and the result applied at full resolution, then small holes
+ *    between strands are filled.
+ *
+ * Refinement: the photo's own colours sharpen the probability (colour-histogram likelihood ratio); a few
+ * mean-field steps with the colour guided filter as the pairwise term let unsure pixels follow their
+ * like-coloured neighbours; a colour guided filter fits the result to the photo's edges, and its linear
+ * coefficients are applied to the full-resolution pixels, so strands stay soft and colour does not spill
+ * onto skin, ears, background or clothes.
+ */
+export async function segmentHair(image: RgbImage, model: HairModel): Promise<FloatPlane> {
+  const { width, height } = image;
+  const scale = Math.min(1, REFINE_SIDE / Math.max(width, height));
+  const refineWidth = Math.max(1, Math.round(width * scale));
+  const refineHeight = Math.max(1, Math.round(height * scale));
+  // Both resizes run on sharp's worker threads; the small copy is only needed after the first pass.
+  const smallCopy = resizeRgb(image, refineWidth, refineHeight);
+  const input = await resizeRgb(image, MODEL_SIDE, MODEL_SIDE);
+  const mirrored = mirrorRgb(input);
+
+  const firstPass = averageWithMirror(await model.predict(input), await model.predict(mirrored));
+  const refiner = createRefiner(await smallCopy);
+  const refinedFirst = refiner.mask(resizePlane(firstPass, refineWidth, refineHeight).data);
+  const prior = resizePlane(
+    { width: refineWidth, height: refineHeight, data: refinedFirst },
+    MODEL_SIDE,
+    MODEL_SIDE,
+  );
+  const secondPass = averageWithMirror(
+    await model.predict(input, prior.data),
+    await model.predict(mirrored, mirrorPlane(prior).data),
+  );
+
+  const coefficients = refiner.coefficients(resizePlane(secondPass, refineWidth, refineHeight).data);
+  const mask = applyCoefficientsUpsampled(coefficients, image);
+  removeSpeckle(mask, width, height, MAX_SPECKLE_FRACTION);
+  return { width, height, data: mask };
+}
+
+interface Refiner {
+  /** Guided-filter coefficients of the refined hair probability, on the small copy's grid. */
+  coefficients(probability: Float32Array): GuidedCoefficients;
+  /** The refined hair probability itself on the small copy's grid, in [0, 1]. */
+  mask(probability: Float32Array): Float32Array;
+}
+
+/** The refinement for one photo: the guide statistics of its small copy are computed once, used twice. */
+function createRefiner(small: RgbImage): Refiner {
+  const guide = guideFromRgb(small);
+  const radius = Math.max(2, Math.round(GUIDED_RADIUS * Math.max(small.width, small.height)));
+  const edges = prepareGuide(guide, radius, GUIDED_EPSILON);
+  const coefficients = (probability: Float32Array) => {
+    const evidence = colourLikelihoodLogit(small.data, probability, COLOUR_STRENGTH);
+    return fitGuided(edges, meanFieldRefine(edges, evidence, MEAN_FIELD_WEIGHT, MEAN_FIELD_ITERATIONS));
+  };
+  return {
+    coefficients,
+    mask(probability) {
+      const out = applyGuided(edges, coefficients(probability));
+      for (let i = 0; i < out.length; i++) out[i] = out[i] < 0 ? 0 : out[i] > 1 ? 1 : out[i];
+      return out;
+    },
+  };
+}
+
+async function resizeRgb(image: RgbImage, width: number, height: number): Promise<RgbImage> {
+  if (image.width === width && image.height === height) return image;
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+function mirrorRgb(image: RgbImage): RgbImage {
+  const { width, height, data } = image;
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width * 3;
+    for (let x = 0, back = (width - 1) * 3; x < width * 3; x += 3, back -= 3) {
+      out[row + back] = data[row + x];
+      out[row + back + 1] = data[row + x + 1];
+      out[row + back + 2] = data[row + x + 2];
+    }
+  }
+  return { width, height, data: out };
+}
+
+function mirrorPlane(plane: FloatPlane): FloatPlane {
+  const { width, height, data } = plane;
+  const out = new Float32Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) out[row + width - 1 - x] = data[row + x];
+  }
+  return { width, height, data: out };
+}
+
+/** Averages a prediction with the prediction for the mirrored photo, mirrored back. */
+function averageWithMirror(direct: FloatPlane, ofMirror: FloatPlane): FloatPlane {
+  const { width, height } = direct;
+  const out = new Float32Array(direct.data.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      out[row + x] = (direct.data[row + x] + ofMirror.data[row + width - 1 - x]) / 2;
+    }
+  }
+  return { width, height, data: out };
+}

@@ -1,0 +1,36 @@
+import type { RgbImage } from '../../src/image/types';
+
+/** Deterministic uniform numbers in [0, 1) (a 32-bit LCG), so the synthetic images are the same every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/** A photo of two flat colours: `left` for x < edge, `right` from x = edge on. */
+export function twoColourImage(width: number, height: number, edge: number, left: Rgb, right: Rgb): RgbImage {
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = x < edge ? left : right;
+      const j = (y * width + x) * 3;
+      data[j] = c.r;
+      data[j + 1] = c.g;
+      data[j + 2] = c.b;
+    }
+  }
+  return { width, height, data };
+}
+
+/** Value at (x, y) of a row-major plane. */
+export function at(plane: Float32Array, width: number, x: number, y: number): number {
+  return plane[y * width + x];
+}
