@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/scratch/**', '**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/*.d.ts'] },
+  {
+    ignores: ['**/scratch/**', '**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
