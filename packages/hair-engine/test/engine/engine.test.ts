@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+
+import { findShade } from '@hairhue/catalogue';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { decodeAnalysis, encodeAnalysis } from '../../src/analysis';
+import type { AnalysisStore } from '../../src/engine';
+import { HairEngine } from '../../src/engine';
+import { UnsupportedImageError } from '../../src/image/errors';
+import { SHARED_MODELS_DIR } from '../model/shared-fixtures';
+
+const demoPhoto = new URL('../../../../../shared/demo-photos/demo-1.jpg', import.meta.url);
+
+/** A store that counts what the engine asks of it. */
+function countingStore() {
+  const entries = new Map<string, Uint8Array>();
+  const calls = { get: 0, set: 0 };
+  const store: AnalysisStore = {
+    async get(key) {
+      calls.get++;
+      return entries.get(key);
+    },
+    async set(key, bytes) {
+      calls.set++;
+      entries.set(key, bytes);
+    },
+  };
+  return { store, entries, calls };
+}
+
+describe('HairEngine', () => {
+  let bytes: Buffer;
+  beforeAll(async () => {
+    // A smaller copy keeps the test quick; the engine does not care about size.
+    bytes = await sharp(await readFile(demoPhoto))
+      .resize(480)
+      .jpeg()
+      .toBuffer();
+  });
+
+  it('computes an analysis once per photo key and reuses it from the store in another engine', async () => {
+    const { store, calls, entries } = countingStore();
+    const first = await HairEngine.create({
+      provision: { sharedModelsDir: SHARED_MODELS_DIR },
+      analysisStore: store,
+    });
+    const { image } = await first.decode(bytes);
+    const computed = await first.analyse(image, 'photo-1');
+    expect(calls.set).toBe(1);
+    expect(computed.hairFraction).toBeGreaterThan(0.05);
+
+    const second = await HairEngine.create({
+      provision: { sharedModelsDir: SHARED_MODELS_DIR },
+      analysisStore: store,
+    });
+    const loaded = await second.analyse(image, 'photo-1');
+    expect(calls.set).toBe(1);
+    expect(entries.size).toBe(1);
+    expect(loaded.mask).toEqual(computed.mask);
+  });
+
+  it('shares one computation between concurrent requests for the same photo', async () => {
+    const { store, calls } = countingStore();
+    const engine = await HairEngine.create({
+      provision: { sharedModelsDir: SHARED_MODELS_DIR },
+      analysisStore: store,
+    });
+    const { image } = await engine.decode(bytes);
+    const [a, b] = await Promise.all([engine.analyse(image, 'photo-2'), engine.analyse(image, 'photo-2')]);
+    expect(a).toBe(b);
+    expect(calls.set).toBe(1);
+  });
+
+  it('recomputes an analysis whose stored bytes are damaged', async () => {
+    const { store, entries, calls } = countingStore();
+    entries.set('photo-3', new Uint8Array([1, 2, 3]));
+    const engine = await HairEngine.create({
+      provision: { sharedModelsDir: SHARED_MODELS_DIR },
+      analysisStore: store,
+    });
+    const { image } = await engine.decode(bytes);
+    const analysis = await engine.analyse(image, 'photo-3');
+    expect(analysis.width).toBe(image.width);
+    expect(calls.set).toBe(1);
+  });
+
+  it('renders a JPEG of the photo that differs only where the hair is', async () => {
+    const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
+    const { image } = await engine.decode(bytes);
+    const analysis = await engine.analyse(image);
+    const copper = findShade('copper');
+    if (!copper) throw new Error('no copper');
+    const result = engine.render(engine.prepare(image, analysis), copper);
+    let insideChanged = 0;
+    let outsideChanged = 0;
+    for (let i = 0; i < analysis.mask.length; i++) {
+      const changed =
+        result.data[i * 3] !== image.data[i * 3] || result.data[i * 3 + 2] !== image.data[i * 3 + 2];
+      if (analysis.mask[i] > 230 && changed) insideChanged++;
+      if (analysis.mask[i] < 20 && changed) outsideChanged++;
+    }
+    expect(insideChanged).toBeGreaterThan(analysis.hairFraction * analysis.mask.length * 0.5);
+    expect(outsideChanged).toBe(0);
+    const jpeg = await engine.renderJpeg(engine.prepare(image, analysis), copper);
+    expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
+  });
+
+  it('refuses a text file with a typed error before touching the model', async () => {
+    const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
+    await expect(engine.decode(Buffer.from('not a photo at all'))).rejects.toBeInstanceOf(
+      UnsupportedImageError,
+    );
+  });
+
+  it('refuses to combine an analysis with a photo of another size', async () => {
+    const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
+    const { image } = await engine.decode(bytes);
+    const analysis = await engine.analyse(image);
+    const other = {
+      width: image.width - 1,
+      height: image.height,
+      data: new Uint8Array((image.width - 1) * image.height * 3),
+    };
+    expect(() => engine.prepare(other, analysis)).toThrow(RangeError);
+  });
+});
+
+describe('analysis encoding', () => {
+  it('round-trips the mask losslessly', async () => {
+    const mask = Uint8Array.from({ length: 64 * 48 }, (_, i) => (i * 37) % 256);
+    const decoded = await decodeAnalysis(
+      await encodeAnalysis({ width: 64, height: 48, mask, hairFraction: 0 }),
+    );
+    expect(decoded.width).toBe(64);
+    expect(decoded.height).toBe(48);
+    expect(decoded.mask).toEqual(mask);
+    expect(decoded.hairFraction).toBeCloseTo(mask.filter((v) => v >= 128).length / mask.length, 6);
+  });
+});
