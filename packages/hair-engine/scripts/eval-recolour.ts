@@ -17,11 +17,11 @@ import path from 'node:path';
 import { findShade } from '@hairhue/catalogue';
 
 import { deltaE2000 } from '../src/colour/delta-e';
-import { srgbToLab } from '../src/colour/cielab';
+import { labToSrgb, srgbToLab } from '../src/colour/cielab';
 import type { RgbImage } from '../src/image/types';
 import { boxMean } from '../src/segmentation/box-filter';
 import { createEngineForScripts } from './engine-for-scripts';
-import { loadEvalSet } from './eval-set';
+import { loadEvalSet, rawModelMask } from './eval-set';
 
 const COLOUR_IDS = [
   'jet-black',
@@ -42,6 +42,7 @@ const cacheIndex = process.argv.indexOf('--mask-cache');
 const maskCache = cacheIndex >= 0 ? process.argv[cacheIndex + 1] : undefined;
 const limitIndex = process.argv.indexOf('--limit');
 const limit = limitIndex >= 0 ? Number(process.argv[limitIndex + 1]) : Infinity;
+const naive = process.argv.includes('--naive');
 const engine = await createEngineForScripts();
 const samples = await loadEvalSet(process.argv, limit);
 
@@ -60,6 +61,7 @@ for (const sample of samples) {
   const radius = Math.max(3, Math.round(0.01 * Math.max(image.width, image.height)));
   const inside = morph(truth, image.width, image.height, radius, 'erode');
   const outside = morph(truth, image.width, image.height, radius, 'dilate').map((v) => 1 - v);
+  const rawMask = naive ? await rawModelMask(engine.model, image) : undefined;
   const analysis = await engine.analyse(
     image,
     maskCache ? path.join(maskCache, `${sample.name}.mask`) : undefined,
@@ -69,7 +71,9 @@ for (const sample of samples) {
   for (const id of COLOUR_IDS) {
     const shade = findShade(id);
     if (!shade) throw new Error(`catalogue has no colour ${id}`);
-    const result = engine.render(image, analysis, shade.recipe);
+    const result = rawMask
+      ? naiveRecolour(image, rawMask, shade.color)
+      : engine.render(image, analysis, shade.recipe);
     const score = scores.get(id) as Scores;
     score.hit.push(colourHit(result, inside, shade.color));
     const resultLuma = highPass(lightnessOf(result, image, originalLightness), image.width, image.height);
@@ -198,4 +202,37 @@ function meanChange(original: RgbImage, result: RgbImage, where: Uint8Array): nu
     sum += deltaE2000(srgbToLab({ r: r0, g: g0, b: b0 }), srgbToLab({ r: r1, g: g1, b: b1 }));
   }
   return n === 0 ? 0 : sum / n;
+}
+
+/**
+ * The baseline of ENGINE-NOTES.md, for comparison (`--naive`): CIELAB, the hair's median moved to the target,
+ * offsets from the median kept (L × 1, a/b × 0.3), alpha-blended with the raw network mask.
+ */
+function naiveRecolour(image: RgbImage, mask: Float32Array, targetHex: string): RgbImage {
+  const hex = Number.parseInt(targetHex.slice(1), 16);
+  const target = srgbToLab({ r: (hex >> 16) & 255, g: (hex >> 8) & 255, b: hex & 255 });
+  const labs = Array.from({ length: mask.length }, (_, i) =>
+    srgbToLab({ r: image.data[i * 3], g: image.data[i * 3 + 1], b: image.data[i * 3 + 2] }),
+  );
+  const hair = labs.filter((_, i) => mask[i] > 0.5);
+  const med = {
+    L: median(hair.map((c) => c.L)),
+    a: median(hair.map((c) => c.a)),
+    b: median(hair.map((c) => c.b)),
+  };
+  const out = new Uint8Array(image.data);
+  for (let i = 0; i < mask.length; i++) {
+    const alpha = mask[i];
+    if (alpha <= 0) continue;
+    const c = labs[i];
+    const rgb = labToSrgb({
+      L: target.L + (c.L - med.L),
+      a: target.a + 0.3 * (c.a - med.a),
+      b: target.b + 0.3 * (c.b - med.b),
+    });
+    out[i * 3] = Math.round(rgb.r * alpha + image.data[i * 3] * (1 - alpha));
+    out[i * 3 + 1] = Math.round(rgb.g * alpha + image.data[i * 3 + 1] * (1 - alpha));
+    out[i * 3 + 2] = Math.round(rgb.b * alpha + image.data[i * 3 + 2] * (1 - alpha));
+  }
+  return { width: image.width, height: image.height, data: out };
 }

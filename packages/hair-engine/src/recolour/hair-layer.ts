@@ -32,8 +32,10 @@ export interface HairLayer {
 }
 
 export interface HairLayerStats {
-  /** Median base lightness of the solid hair: the shade every target colour is anchored at. */
+  /** 5th, 50th and 95th percentiles of the base lightness of the solid hair: the broad shading's range. */
+  baseLow: number;
   medianBase: number;
+  baseHigh: number;
   /** 5th, 50th and 95th percentiles of the hair's own lightness. */
   lightnessLow: number;
   medianLightness: number;
@@ -185,7 +187,9 @@ function measure({
   }
   if (box.right < 0) {
     return {
+      baseLow: 0.4,
       medianBase: 0.5,
+      baseHigh: 0.6,
       lightnessLow: 0.4,
       medianLightness: 0.5,
       lightnessHigh: 0.6,
@@ -195,7 +199,9 @@ function measure({
     };
   }
   return {
+    baseLow: percentile(baseHistogram, 0.05),
     medianBase: percentile(baseHistogram, 0.5),
+    baseHigh: percentile(baseHistogram, 0.95),
     lightnessLow: percentile(lightnessHistogram, 0.05),
     medianLightness: percentile(lightnessHistogram, 0.5),
     lightnessHigh: percentile(lightnessHistogram, 0.95),

@@ -20,9 +20,9 @@ const LIGHTEST = 0.97;
 const MIN_SHADING_GAIN = 0.55;
 const MAX_SHADING_GAIN = 2.2;
 /** The hair's 5th–95th percentile of lightness may fill at most this share of the room around the target. */
-const ROOM_FILLED = 0.85;
+const ROOM_FILLED = 1;
 /** Shadows and highlights may be scaled differently, but not by more than this ratio (or strands flatten). */
-const MAX_SIDE_RATIO = 2.5;
+const MAX_SIDE_RATIO = 3.5;
 /** Lightness curves are straight for this share of their room, then bend towards its end. */
 const KNEE = 0.6;
 /** Keep chroma a hair inside sRGB so the clip in the final conversion never bends the hue. */
@@ -70,9 +70,10 @@ const LIMIT_STEPS = 64;
 
 /** Everything about a shade-table entry that does not depend on the pixel, worked out once per render. */
 interface EntryPlans {
-  /** Lightness gain for the hair's light above / below its median. */
+  /** Gain of the broad shading above / below its median, and of the strand detail (one, so it keeps shape). */
   gainUp: Float64Array;
   gainDown: Float64Array;
+  detailGain: Float64Array;
   centre: Float64Array;
   chroma: Float64Array;
   cosHue: Float64Array;
@@ -85,12 +86,13 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
   const { table, style } = field;
   const { stats } = layer;
   const size = field.entryOf === null ? 1 : table.size;
-  const median = Math.max(stats.medianLightness, 0.02);
-  const spreadUp = Math.max(stats.lightnessHigh - median, 0.01);
-  const spreadDown = Math.max(median - stats.lightnessLow, 0.01);
+  const median = Math.max(stats.medianBase, 0.02);
+  const spreadUp = Math.max(stats.baseHigh - median, 0.01);
+  const spreadDown = Math.max(median - stats.baseLow, 0.01);
   const plans: EntryPlans = {
     gainUp: new Float64Array(size),
     gainDown: new Float64Array(size),
+    detailGain: new Float64Array(size),
     centre: new Float64Array(size),
     chroma: new Float64Array(size),
     cosHue: new Float64Array(size),
@@ -106,14 +108,16 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
       Math.min(Math.max(targetL / median, MIN_SHADING_GAIN), MAX_SHADING_GAIN) *
       style.contrast *
       vividContrast(chroma, targetL, hue, gamut);
-    // One gain per side of the median: the strands' texture is scaled, never reshaped, and the hair's light
-    // fits the room the target leaves (little above platinum, little below jet black).
+    // The broad shading gets one gain per side of its median, so it fits the room the target leaves (little
+    // above platinum, little below jet black); the strands' texture gets one gain, so it is scaled, never
+    // reshaped.
     let gainUp = Math.min(gain, (ROOM_FILLED * (LIGHTEST - centre)) / spreadUp);
     let gainDown = Math.min(gain, (ROOM_FILLED * (centre - DARKEST)) / spreadDown);
     gainUp = Math.max(Math.min(gainUp, MAX_SIDE_RATIO * gainDown), 0);
     gainDown = Math.max(Math.min(gainDown, MAX_SIDE_RATIO * gainUp), 0);
     plans.gainUp[e] = gainUp;
     plans.gainDown[e] = gainDown;
+    plans.detailGain[e] = Math.sqrt(gainUp * gainDown);
     plans.centre[e] = centre;
     plans.chroma[e] = chroma;
     plans.cosHue[e] = Math.cos(hue);
@@ -137,14 +141,14 @@ function shadePixel(
   const { lightness, base, stats } = layer;
   const e = entryOf === null ? 0 : entryOf[j];
   const centre = plans.centre[e];
-  const offset = lightness[j] - stats.medianLightness;
-
-  let L =
+  const offset = base[j] - stats.medianBase;
+  const shaded =
     offset >= 0
       ? softLimit(centre + plans.gainUp[e] * offset, centre, DARKEST, LIGHTEST)
       : softLimit(centre + plans.gainDown[e] * offset, centre, DARKEST, LIGHTEST);
+  let L = softLimit(shaded + plans.detailGain[e] * (lightness[j] - base[j]), shaded, DARKEST, LIGHTEST);
   if (style.sheen > 0) {
-    const glint = Math.max(0, lightness[j] - base[j]) + 0.5 * Math.max(0, base[j] - stats.medianLightness);
+    const glint = Math.max(0, lightness[j] - base[j]) + 0.5 * Math.max(0, offset);
     L += style.sheen * SHEEN_GAIN * plans.gainUp[e] * glint;
   }
   L = L < 0.005 ? 0.005 : L > 0.995 ? 0.995 : L;
