@@ -55,6 +55,9 @@ export function guideFromRgb(image: RgbImage): GuidePlanes {
  * linear function of the guide's colour, so the output follows the guide's edges (hair strands against skin
  * or sky) while staying smooth elsewhere. `epsilon` is the regularisation on the colour covariance: smaller
  * follows the photo's edges more closely.
+ *
+ * In three steps: `prepareGuide` once per guide, `fitGuided` per input, then `applyGuided` on the guide's
+ * grid or `applyCoefficientsUpsampled` on the full-resolution photo.
  */
 export function prepareGuide(guide: GuidePlanes, radius: number, epsilon: number): PreparedGuide {
   const { width, height, r, g, b } = guide;
@@ -137,7 +140,7 @@ export function fitGuided(prepared: PreparedGuide, input: Float32Array): GuidedC
   return {
     width,
     height,
-    ar: mean(ar, product),
+    ar: mean(ar),
     ag: mean(ag),
     ab: mean(ab),
     b: mean(meanP),
@@ -151,16 +154,6 @@ export function applyGuided(prepared: PreparedGuide, coefficients: GuidedCoeffic
   const { ar, ag, ab, b: bias } = coefficients;
   for (let i = 0; i < out.length; i++) out[i] = ar[i] * r[i] + ag[i] * g[i] + ab[i] * b[i] + bias[i];
   return out;
-}
-
-/** Convenience for one input: prepare the guide and fit. */
-export function guidedCoefficients(
-  guide: GuidePlanes,
-  input: Float32Array,
-  radius: number,
-  epsilon: number,
-): GuidedCoefficients {
-  return fitGuided(prepareGuide(guide, radius, epsilon), input);
 }
 
 /**

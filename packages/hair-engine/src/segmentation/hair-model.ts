@@ -5,9 +5,32 @@ import type { FloatPlane, RgbImage } from '../image/types';
 /** The network's fixed input side: the whole photo is stretched to 512×512, as MediaPipe feeds it. */
 export const MODEL_SIDE = 512;
 
+/** x / 255 for every byte: the network's input scaling, looked up rather than divided per pixel. */
+const UNIT = Float32Array.from({ length: 256 }, (_, x) => x / 255);
+
 export interface HairModelOptions {
   /** Threads onnxruntime may use inside one inference. */
   intraOpThreads?: number;
+}
+
+/** A 512×512 photo in the network's input layout (NHWC, RGB / 255, channel 3 empty), packed once. */
+export class PackedInput {
+  private constructor(readonly nhwc: Float32Array) {}
+
+  static of(input512: RgbImage): PackedInput {
+    if (input512.width !== MODEL_SIDE || input512.height !== MODEL_SIDE) {
+      throw new RangeError(`the hair model needs a ${MODEL_SIDE}×${MODEL_SIDE} image`);
+    }
+    const pixels = MODEL_SIDE * MODEL_SIDE;
+    const nhwc = new Float32Array(pixels * 4);
+    const rgb = input512.data;
+    for (let i = 0, j = 0, k = 0; i < pixels; i++, j += 3, k += 4) {
+      nhwc[k] = UNIT[rgb[j]];
+      nhwc[k + 1] = UNIT[rgb[j + 1]];
+      nhwc[k + 2] = UNIT[rgb[j + 2]];
+    }
+    return new PackedInput(nhwc);
+  }
 }
 
 /**
@@ -28,22 +51,18 @@ export class HairModel {
   }
 
   /**
-   * @param input512 the photo already stretched to 512×512 (RGB)
+   * @param input the photo already stretched to 512×512 (RGB), or packed once with `PackedInput.of` when it
+   *   gets several passes
    * @param previousMask optional hair probability fed back as the 4th channel (two-pass mode)
    */
-  async predict(input512: RgbImage, previousMask?: Float32Array): Promise<FloatPlane> {
-    if (input512.width !== MODEL_SIDE || input512.height !== MODEL_SIDE) {
-      throw new RangeError(`HairModel.predict needs a ${MODEL_SIDE}×${MODEL_SIDE} image`);
-    }
+  async predict(input: RgbImage | PackedInput, previousMask?: Float32Array): Promise<FloatPlane> {
     const pixels = MODEL_SIDE * MODEL_SIDE;
-    const nhwc = new Float32Array(pixels * 4);
-    const rgb = input512.data;
-    for (let i = 0, j = 0, k = 0; i < pixels; i++, j += 3, k += 4) {
-      nhwc[k] = rgb[j] / 255;
-      nhwc[k + 1] = rgb[j + 1] / 255;
-      nhwc[k + 2] = rgb[j + 2] / 255;
+    let nhwc = (input instanceof PackedInput ? input : PackedInput.of(input)).nhwc;
+    if (previousMask) {
+      // A copy: the packed colours stay as they are for the next pass.
+      nhwc = nhwc.slice();
+      for (let i = 0, k = 3; i < pixels; i++, k += 4) nhwc[k] = previousMask[i];
     }
-    if (previousMask) for (let i = 0, k = 3; i < pixels; i++, k += 4) nhwc[k] = previousMask[i];
     const session = await this.getSession();
     const output = await session.run({
       input: new ort.Tensor('float32', nhwc, [1, MODEL_SIDE, MODEL_SIDE, 4]),

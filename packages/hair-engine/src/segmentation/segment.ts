@@ -11,21 +11,28 @@ import {
   prepareGuide,
 } from './guided-filter';
 import type { HairModel } from './hair-model';
-import { MODEL_SIDE } from './hair-model';
-import { removeSpeckle } from './holes';
+import { MODEL_SIDE, PackedInput } from './hair-model';
+import { removeSpeckle } from './speckle';
 import { meanFieldRefine } from './mean-field';
 import { resizePlane } from './resample';
 
-/** Long side of the copy of the photo on which the edge-aware refinement is fitted. */
+/**
+ * Long side of the copy of the photo on which the refinement is fitted. The network's answer is 512² for the
+ * whole photo and the full-resolution detail comes from the guide, so a larger copy costs more for no gain
+ * (measured: 512 and 384 within 0.0005 IoU of 256).
+ */
 const REFINE_SIDE = 256;
-/** Guided-filter window radius as a fraction of the photo's long side (16 px at 512). */
+/** Guided-filter window radius as a fraction of the photo's long side (16 px of the network's 512). */
 const GUIDED_RADIUS = 1 / 32;
 const GUIDED_EPSILON = 0.01;
 /** Weight of the photo's colour evidence against the network's opinion. */
 const COLOUR_STRENGTH = 0.3;
-/** Mean-field pairwise term (the same guided filter): its weight in log-odds, and the number of iterations. */
+/**
+ * Mean-field pairwise term (the same guided filter): its weight in log-odds, and the number of iterations
+ * (one is enough: a second moved the eval set's IoU by 0.0001).
+ */
 const MEAN_FIELD_WEIGHT = 2;
-const MEAN_FIELD_ITERATIONS = 2;
+const MEAN_FIELD_ITERATIONS = 1;
 /** Enclosed regions (holes in the hair, islands of hair) up to this fraction of the hair's area are speckle. */
 const MAX_SPECKLE_FRACTION = 0.001;
 
@@ -33,14 +40,14 @@ const MAX_SPECKLE_FRACTION = 0.001;
  * Hair probability at the photo's full resolution, in [0, 1].
  *
  * 1. The network sees the photo stretched to 512² and its mirror image; the two answers are averaged.
- * 2. That first answer is refined on a ≤512 px copy of the photo (below) and fed back as the network's
+ * 2. That first answer is refined on a ≤256 px copy of the photo (below) and fed back as the network's
  *    "previous frame" channel for a second pass (again with its mirror): the network was trained to follow a
  *    previous mask, and the refined one is the best such mask a still photo has.
- * 3. The second answer is refined the same way and the result applied at full resolution, then small holes
- *    between strands are filled.
+ * 3. The second answer is refined the same way and the result applied at full resolution; then speckle is
+ *    removed (small holes between strands filled, small stray islands dropped).
  *
- * Refinement: the photo's own colours sharpen the probability (colour-histogram likelihood ratio); a few
- * mean-field steps with the colour guided filter as the pairwise term let unsure pixels follow their
+ * Refinement: the photo's own colours sharpen the probability (colour-histogram likelihood ratio); a
+ * mean-field step with the colour guided filter as the pairwise term lets unsure pixels follow their
  * like-coloured neighbours; a colour guided filter fits the result to the photo's edges, and its linear
  * coefficients are applied to the full-resolution pixels, so strands stay soft and colour does not spill
  * onto skin, ears, background or clothes.
@@ -52,8 +59,9 @@ export async function segmentHair(image: RgbImage, model: HairModel): Promise<Fl
   const refineHeight = Math.max(1, Math.round(height * scale));
   // Both resizes run on sharp's worker threads; the small copy is only needed after the first pass.
   const smallCopy = resizeRgb(image, refineWidth, refineHeight);
-  const input = await resizeRgb(image, MODEL_SIDE, MODEL_SIDE);
-  const mirrored = mirrorRgb(input);
+  const stretched = await resizeRgb(image, MODEL_SIDE, MODEL_SIDE);
+  const input = PackedInput.of(stretched);
+  const mirrored = PackedInput.of(mirrorRgb(stretched));
 
   const firstPass = averageWithMirror(await model.predict(input), await model.predict(mirrored));
   const refiner = createRefiner(await smallCopy);
