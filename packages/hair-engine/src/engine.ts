@@ -24,8 +24,13 @@ export interface HairEngineOptions {
   /** An ONNX file to use as is; otherwise the model is provisioned (shared folder, cache or download). */
   modelPath?: string;
   provision?: ProvisionOptions;
-  /** Threads one inference may use (default 1: the server runs renders side by side instead). */
+  /**
+   * Threads one inference may use. Default 2: a photo's analysis is what a person waits for, and on a small
+   * machine it is quickest spread over both cores; a server running many renders at once may prefer 1.
+   */
   threads?: number;
+  /** How many prepared photos to keep in memory for further renders (a dice roll, the next colour). */
+  preparedCacheSize?: number;
   analysisStore?: AnalysisStore;
 }
 
@@ -45,17 +50,20 @@ export interface PreparedPhoto {
  */
 export class HairEngine {
   private readonly inFlight = new Map<string, Promise<HairAnalysis>>();
+  /** Most recently used last. */
+  private readonly prepared = new Map<string, PreparedPhoto>();
 
   private constructor(
     private readonly model: HairModel,
     private readonly store: AnalysisStore | undefined,
+    private readonly preparedCacheSize: number,
   ) {}
 
   static async create(options: HairEngineOptions = {}): Promise<HairEngine> {
     const modelPath = options.modelPath ?? (await provisionHairModel(options.provision));
-    const model = new HairModel(modelPath, { intraOpThreads: options.threads ?? 1 });
+    const model = new HairModel(modelPath, { intraOpThreads: options.threads ?? 2 });
     await model.load();
-    return new HairEngine(model, options.analysisStore);
+    return new HairEngine(model, options.analysisStore, options.preparedCacheSize ?? 4);
   }
 
   decode(bytes: Uint8Array, options?: IntakeOptions): Promise<DecodedPhoto> {
@@ -75,11 +83,28 @@ export class HairEngine {
     return analysis;
   }
 
-  prepare(image: RgbImage, analysis: HairAnalysis): PreparedPhoto {
+  /**
+   * Gets a photo ready for rendering. With a `key` (the photo id), the result is kept for the next renders
+   * of the same photo — the six of a dice roll, or the next colour a person tries.
+   */
+  prepare(image: RgbImage, analysis: HairAnalysis, key?: string): PreparedPhoto {
     if (analysis.width !== image.width || analysis.height !== image.height) {
       throw new RangeError('the analysis belongs to a photo of another size');
     }
-    return { image, layer: prepareHairLayer(image, analysis.mask) };
+    if (key === undefined) return { image, layer: prepareHairLayer(image, analysis.mask) };
+    const kept = this.prepared.get(key);
+    if (kept && kept.image.width === image.width && kept.image.height === image.height) {
+      this.prepared.delete(key);
+      this.prepared.set(key, kept);
+      return kept;
+    }
+    const fresh = { image, layer: prepareHairLayer(image, analysis.mask) };
+    this.prepared.set(key, fresh);
+    for (const oldest of this.prepared.keys()) {
+      if (this.prepared.size <= this.preparedCacheSize) break;
+      this.prepared.delete(oldest);
+    }
+    return fresh;
   }
 
   render(prepared: PreparedPhoto, shade: Shade | RenderRecipe): RgbImage {

@@ -7,12 +7,16 @@ import type { FloatPlane, RgbImage } from './types';
  * the hair mask that is cached per photo. Outputs carry no metadata.
  */
 
-/** Encodes an sRGB image as a JPEG (4:4:4, so coloured hair edges keep their colour resolution). */
+/**
+ * Encodes an sRGB image as a JPEG (4:4:4, so coloured hair edges keep their colour resolution). Huffman
+ * tables are not optimised: on a 2048×1536 result that costs ~40 ms, three times the rest of the encode, for
+ * files only ~3 % smaller.
+ */
 export async function encodeJpeg(image: RgbImage, quality = 90): Promise<Buffer> {
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
     throw new RangeError(`JPEG quality must be a whole number from 1 to 100, got ${quality}.`);
   }
-  return rawRgb(image).jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
+  return rawRgb(image).jpeg({ quality, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer();
 }
 
 /** Encodes an sRGB image as an 8-bit RGB PNG. */

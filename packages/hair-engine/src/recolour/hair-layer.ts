@@ -13,6 +13,7 @@ const MASK_CEILING = 0.78;
 const BASE_GRID_SIDE = 160;
 const BASE_RADIUS_CELLS = 2;
 const HISTOGRAM_BINS = 1024;
+const STATS_STRIDE = 3;
 
 /** What every render of one photo shares: where the hair is and how its lightness is built. */
 export interface HairLayer {
@@ -169,22 +170,30 @@ function measure({
   const baseHistogram = new Float64Array(HISTOGRAM_BINS);
   const lightnessHistogram = new Float64Array(HISTOGRAM_BINS);
   const detailHistogram = new Float64Array(HISTOGRAM_BINS);
-  const box = { left: width, top: height, right: -1, bottom: -1 };
-  const rootRow = new Float32Array(width).fill(Number.NaN);
-  const bin = (v: number) => Math.min(HISTOGRAM_BINS - 1, Math.max(0, (v * HISTOGRAM_BINS) | 0));
-  for (let j = 0; j < xs.length; j++) {
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  const rootRow = new Float32Array(width).fill(-1);
+  const last = HISTOGRAM_BINS - 1;
+  // Percentiles and extents need a fair sample, not every pixel: every third hair pixel walks each row.
+  for (let j = 0; j < xs.length; j += STATS_STRIDE) {
     if (alpha[j] < 0.5) continue;
     const x = xs[j];
     const y = ys[j];
-    if (x < box.left) box.left = x;
-    if (x > box.right) box.right = x;
-    if (y < box.top) box.top = y;
-    if (y > box.bottom) box.bottom = y;
-    if (Number.isNaN(rootRow[x])) rootRow[x] = y;
-    baseHistogram[bin(base[j])]++;
-    lightnessHistogram[bin(lightness[j])]++;
-    detailHistogram[bin(Math.abs(lightness[j] - base[j]) * 4)]++;
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+    if (rootRow[x] < 0) rootRow[x] = y;
+    const b = (base[j] * HISTOGRAM_BINS) | 0;
+    const l = (lightness[j] * HISTOGRAM_BINS) | 0;
+    const d = (Math.abs(lightness[j] - base[j]) * 4 * HISTOGRAM_BINS) | 0;
+    baseHistogram[b < 0 ? 0 : b > last ? last : b]++;
+    lightnessHistogram[l < 0 ? 0 : l > last ? last : l]++;
+    detailHistogram[d > last ? last : d]++;
   }
+  const box = { left, top, right, bottom };
   if (box.right < 0) {
     return {
       baseLow: 0.4,
@@ -225,17 +234,17 @@ function percentile(histogram: Float64Array, fraction: number): number {
   return 1;
 }
 
-/** Fills columns without hair from their neighbours and smooths the root line over ~5% of the hair width. */
+/** Fills columns without hair (root row −1) from their neighbours and smooths the root line over ~5% of the hair width. */
 function smoothRoots(rootRow: Float32Array, box: HairLayerStats['box']): Float32Array {
   const width = rootRow.length;
   const filled = new Float32Array(width);
   let last = box.top;
   for (let x = 0; x < width; x++) {
-    if (!Number.isNaN(rootRow[x])) last = rootRow[x];
+    if (rootRow[x] >= 0) last = rootRow[x];
     filled[x] = last;
   }
   for (let x = width - 1, next = filled[width - 1]; x >= 0; x--) {
-    if (!Number.isNaN(rootRow[x])) next = rootRow[x];
+    if (rootRow[x] >= 0) next = rootRow[x];
     else if (x > box.right) filled[x] = next;
   }
   const radius = Math.max(1, Math.round((box.right - box.left + 1) * 0.05));

@@ -56,9 +56,10 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
 
   const out = new Uint8Array(image.data);
   const pixel = new Float64Array(3);
+  const shade = createShader(plans, field, layer);
   const { indices, alpha } = layer;
   for (let j = 0; j < indices.length; j++) {
-    shadePixel(plans, field, layer, j, pixel);
+    shade(j, pixel);
     blendOklabInto(pixel[0], pixel[1], pixel[2], alpha[j], out, indices[j] * 3);
   }
   const result = { width: image.width, height: image.height, data: out };
@@ -67,6 +68,8 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
 }
 
 const LIMIT_STEPS = 64;
+/** Resolution of the per-render curve tables of a single shade. */
+const TABLE_STEPS = 1024;
 
 /** Everything about a shade-table entry that does not depend on the pixel, worked out once per render. */
 interface EntryPlans {
@@ -129,44 +132,80 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
   return plans;
 }
 
-/** The new OKLab colour of hair pixel j, written into `out` as (L, a, b). */
-function shadePixel(
-  plans: EntryPlans,
-  field: ShadeField,
-  layer: HairLayer,
-  j: number,
-  out: Float64Array,
-): void {
-  const { entryOf, style, table } = field;
-  const { lightness, base, stats } = layer;
-  const e = entryOf === null ? 0 : entryOf[j];
-  const centre = plans.centre[e];
-  const offset = base[j] - stats.medianBase;
-  const shaded =
-    offset >= 0
-      ? softLimit(centre + plans.gainUp[e] * offset, centre, DARKEST, LIGHTEST)
-      : softLimit(centre + plans.gainDown[e] * offset, centre, DARKEST, LIGHTEST);
-  let L = softLimit(shaded + plans.detailGain[e] * (lightness[j] - base[j]), shaded, DARKEST, LIGHTEST);
-  if (style.sheen > 0) {
-    const glint = Math.max(0, lightness[j] - base[j]) + 0.5 * Math.max(0, offset);
-    L += style.sheen * SHEEN_GAIN * plans.gainUp[e] * glint;
-  }
-  L = L < 0.005 ? 0.005 : L > 0.995 ? 0.995 : L;
+/**
+ * The function that gives hair pixel j its new OKLab colour, written into `out` as (L, a, b). Everything it
+ * reads is captured once here, so the per-pixel work touches only typed arrays.
+ */
+function createShader(plans: EntryPlans, field: ShadeField, layer: HairLayer) {
+  const { entryOf, style } = field;
+  const targetLightness = field.table.lightness;
+  const { lightness, base } = layer;
+  const medianBase = layer.stats.medianBase;
+  const { gainUp, gainDown, detailGain, centre: centres, chroma: chromas, cosHue, sinHue, limit } = plans;
+  const sheen = style.sheen * SHEEN_GAIN;
+  const highlightDesaturation = style.highlightDesaturation;
 
-  const targetL = table.lightness[e];
-  const chromaRatio =
-    L < targetL
-      ? L / Math.max(targetL, 1e-3)
-      : 1 - (style.highlightDesaturation * (L - targetL)) / Math.max(1 - targetL, 1e-3);
-  let chroma = plans.chroma[e] * (chromaRatio > 0 ? chromaRatio : 0);
-  const position = L * LIMIT_STEPS;
-  const step = position | 0;
-  const row = e * (LIMIT_STEPS + 1) + step;
-  const limit = plans.limit[row] + (plans.limit[row + 1] - plans.limit[row]) * (position - step);
-  if (chroma > limit) chroma = limit;
-  out[0] = L;
-  out[1] = chroma * plans.cosHue[e];
-  out[2] = chroma * plans.sinHue[e];
+  const shadedAt = (e: number, offset: number) => {
+    const centre = centres[e];
+    return offset >= 0
+      ? softLimit(centre + gainUp[e] * offset, centre, DARKEST, LIGHTEST)
+      : softLimit(centre + gainDown[e] * offset, centre, DARKEST, LIGHTEST);
+  };
+  const chromaAt = (e: number, L: number) => {
+    const targetL = targetLightness[e];
+    const chromaRatio =
+      L < targetL
+        ? L / (targetL > 1e-3 ? targetL : 1e-3)
+        : 1 - (highlightDesaturation * (L - targetL)) / (targetL < 0.999 ? 1 - targetL : 1e-3);
+    const chroma = chromas[e] * (chromaRatio > 0 ? chromaRatio : 0);
+    const position = L * LIMIT_STEPS;
+    const step = position | 0;
+    const row = e * (LIMIT_STEPS + 1) + step;
+    const ceiling = limit[row] + (limit[row + 1] - limit[row]) * (position - step);
+    return chroma > ceiling ? ceiling : chroma;
+  };
+  const finalLightness = (e: number, shaded: number, detail: number, offset: number) => {
+    let L = softLimit(shaded + detailGain[e] * detail, shaded, DARKEST, LIGHTEST);
+    if (sheen > 0) L += sheen * gainUp[e] * ((detail > 0 ? detail : 0) + 0.5 * (offset > 0 ? offset : 0));
+    return L < 0.005 ? 0.005 : L > 0.995 ? 0.995 : L;
+  };
+
+  if (entryOf !== null) {
+    return (j: number, out: Float64Array): void => {
+      const e = entryOf[j];
+      const offset = base[j] - medianBase;
+      const L = finalLightness(e, shadedAt(e, offset), lightness[j] - base[j], offset);
+      const chroma = chromaAt(e, L);
+      out[0] = L;
+      out[1] = chroma * cosHue[e];
+      out[2] = chroma * sinHue[e];
+    };
+  }
+
+  // One shade for the whole head: its two curves (shading of the base lightness, chroma of the final
+  // lightness) are tabulated once, so each pixel is two table lookups and the detail step.
+  const shadedTable = new Float64Array(TABLE_STEPS + 2);
+  const chromaTable = new Float64Array(TABLE_STEPS + 2);
+  for (let k = 0; k <= TABLE_STEPS + 1; k++) {
+    const value = Math.min(k / TABLE_STEPS, 1);
+    shadedTable[k] = shadedAt(0, value - medianBase);
+    chromaTable[k] = chromaAt(0, value);
+  }
+  const cos = cosHue[0];
+  const sin = sinHue[0];
+  return (j: number, out: Float64Array): void => {
+    const b = base[j];
+    const p = (b < 0 ? 0 : b > 1 ? 1 : b) * TABLE_STEPS;
+    const k = p | 0;
+    const shaded = shadedTable[k] + (shadedTable[k + 1] - shadedTable[k]) * (p - k);
+    const L = finalLightness(0, shaded, lightness[j] - b, b - medianBase);
+    const q = L * TABLE_STEPS;
+    const m = q | 0;
+    const chroma = chromaTable[m] + (chromaTable[m + 1] - chromaTable[m]) * (q - m);
+    out[0] = L;
+    out[1] = chroma * cos;
+    out[2] = chroma * sin;
+  };
 }
 
 /**
@@ -182,10 +221,11 @@ function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryP
     new Float64Array(CALIBRATION_BINS),
   ];
   const pixel = new Float64Array(3);
+  const shade = createShader(plans, field, layer);
   let sampled = 0;
   for (let j = 0; j < layer.indices.length; j += CALIBRATION_STRIDE) {
     if (layer.alpha[j] < 0.99) continue;
-    shadePixel(plans, field, layer, j, pixel);
+    shade(j, pixel);
     // L spans 0..1 and a, b −0.5..0.5: one histogram range of 1 for all three.
     histograms[0][binOf(pixel[0])]++;
     histograms[1][binOf(pixel[1] + 0.5)]++;

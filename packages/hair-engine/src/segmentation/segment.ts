@@ -33,6 +33,13 @@ const COLOUR_STRENGTH = 0.3;
  */
 const MEAN_FIELD_WEIGHT = 2;
 const MEAN_FIELD_ITERATIONS = 1;
+/**
+ * Where the network itself is this sure (second pass), the hair counts as solid, fully so at SURE_FULL: the
+ * guided filter follows every light gap between dark curls, but a colourist dyes the whole head of hair, and
+ * a mask with holes inside the hair leaves patches of the old colour.
+ */
+const SURE_FROM = 0.6;
+const SURE_FULL = 0.85;
 /** Enclosed regions (holes in the hair, islands of hair) up to this fraction of the hair's area are speckle. */
 const MAX_SPECKLE_FRACTION = 0.001;
 
@@ -76,10 +83,30 @@ export async function segmentHair(image: RgbImage, model: HairModel): Promise<Fl
     await model.predict(mirrored, mirrorPlane(prior).data),
   );
 
-  const coefficients = refiner.coefficients(resizePlane(secondPass, refineWidth, refineHeight).data);
-  const mask = applyCoefficientsUpsampled(coefficients, image);
+  const probability = resizePlane(secondPass, refineWidth, refineHeight);
+  const mask = applyCoefficientsUpsampled(refiner.coefficients(probability.data), image);
+  fillWhereSure(mask, probability, width, height);
   removeSpeckle(mask, width, height, MAX_SPECKLE_FRACTION);
   return { width, height, data: mask };
+}
+
+/** Raises the mask to 1 (smoothly) wherever the network's own probability says the pixel is surely hair. */
+function fillWhereSure(mask: Float32Array, probability: FloatPlane, width: number, height: number): void {
+  const sure = new Float32Array(probability.data.length);
+  let any = false;
+  for (let i = 0; i < sure.length; i++) {
+    const t = (probability.data[i] - SURE_FROM) / (SURE_FULL - SURE_FROM);
+    if (t <= 0) continue;
+    sure[i] = t >= 1 ? 1 : t * t * (3 - 2 * t);
+    any = true;
+  }
+  if (!any) return;
+  const full = resizePlane(
+    { width: probability.width, height: probability.height, data: sure },
+    width,
+    height,
+  ).data;
+  for (let i = 0; i < mask.length; i++) if (full[i] > mask[i]) mask[i] = full[i];
 }
 
 interface Refiner {
