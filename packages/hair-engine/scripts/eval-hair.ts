@@ -2,25 +2,28 @@
  * Hair-mask quality on the shared evaluation set: IoU of (refined mask > 0.5) against the ground truth,
  * per image and mean, next to the raw network (one 512² pass, bilinear upsampling) for comparison.
  *
- *   npm run eval:hair [-- --dir ../shared/eval/hair]
+ *   npm run eval:hair [-- --dir ../shared/eval/hair] [--mask-cache DIR]
  */
 import { performance } from 'node:perf_hooks';
 
 import { intersectionOverUnion, loadEvalSet, rawModelMask } from './eval-set';
 import { createEngineForScripts } from './engine-for-scripts';
 
-const engine = await createEngineForScripts();
+const { engine, model } = await createEngineForScripts(process.argv);
 const samples = await loadEvalSet(process.argv);
 const rows: { name: string; raw: number; refined: number; ms: number }[] = [];
 for (const sample of samples) {
-  const raw = await rawModelMask(engine.model, sample.image);
+  const raw = await rawModelMask(model, sample.image);
   const started = performance.now();
-  const refined = await engine.segment(sample.image);
+  const refined = await engine.analyse(sample.image);
   const ms = performance.now() - started;
   rows.push({
     name: sample.name,
     raw: intersectionOverUnion(raw, sample.truth),
-    refined: intersectionOverUnion(refined.data, sample.truth),
+    refined: intersectionOverUnion(
+      Float32Array.from(refined.mask, (v) => v / 255),
+      sample.truth,
+    ),
     ms,
   });
 }

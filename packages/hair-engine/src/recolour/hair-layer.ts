@@ -234,19 +234,28 @@ function percentile(histogram: Float64Array, fraction: number): number {
   return 1;
 }
 
-/** Fills columns without hair (root row −1) from their neighbours and smooths the root line over ~5% of the hair width. */
+/**
+ * The roots line: per column, the first row of hair. Hair that hangs beside the head (a long side lock, a
+ * ponytail) would put its column's "roots" halfway down, so each column takes the highest first row within
+ * a tenth of the hair's width around it; columns without hair take their neighbours'; then the line is
+ * smoothed over a twentieth of the hair's width.
+ */
 function smoothRoots(rootRow: Float32Array, box: HairLayerStats['box']): Float32Array {
   const width = rootRow.length;
-  const filled = new Float32Array(width);
+  const hairWidth = box.right - box.left + 1;
+  const reach = Math.max(1, Math.round(hairWidth * 0.1));
+  const highest = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = Math.max(0, x - reach); k <= Math.min(width - 1, x + reach); k++) {
+      if (rootRow[k] >= 0 && rootRow[k] < best) best = rootRow[k];
+    }
+    highest[x] = best;
+  }
   let last = box.top;
   for (let x = 0; x < width; x++) {
-    if (rootRow[x] >= 0) last = rootRow[x];
-    filled[x] = last;
+    if (Number.isFinite(highest[x])) last = highest[x];
+    else highest[x] = last;
   }
-  for (let x = width - 1, next = filled[width - 1]; x >= 0; x--) {
-    if (rootRow[x] >= 0) next = rootRow[x];
-    else if (x > box.right) filled[x] = next;
-  }
-  const radius = Math.max(1, Math.round((box.right - box.left + 1) * 0.05));
-  return boxMean(filled, width, 1, radius);
+  return boxMean(highest, width, 1, Math.max(1, Math.round(hairWidth * 0.05)));
 }
