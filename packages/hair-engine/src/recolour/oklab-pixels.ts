@@ -1,13 +1,11 @@
-import { OKLAB_LAB_TO_LMS, OKLAB_LMS_TO_LAB, OKLAB_LMS_TO_RGB, OKLAB_RGB_TO_LMS } from '../colour/oklab';
+import { OKLAB_LAB_TO_LMS, OKLAB_LMS_TO_RGB } from '../colour/oklab';
 import { linearToSrgb8, srgb8ToLinear } from '../colour/srgb';
 import { cbrtUnit } from '../colour/unit-curves';
 
 /*
- * The per-pixel OKLab conversions of the render loop, unrolled over the published matrices so that millions
+ * The per-pixel colour work of the render loop, unrolled over the published OKLab matrices so that millions
  * of pixels convert without allocating an object each (the object-returning versions live in ../colour).
  */
-const [p00, p01, p02, p10, p11, p12, p20, p21, p22] = OKLAB_RGB_TO_LMS;
-const [q00, q01, q02, q10, q11, q12, q20, q21, q22] = OKLAB_LMS_TO_LAB;
 const [, s01, s02, , s11, s12, , s21, s22] = OKLAB_LAB_TO_LMS;
 const [t00, t01, t02, t10, t11, t12, t20, t21, t22] = OKLAB_LMS_TO_RGB;
 
@@ -28,19 +26,6 @@ for (let k = 0; k < 256; k++) {
  */
 export function perceptualLightness(r8: number, g8: number, b8: number): number {
   return cbrtUnit(LUMINANCE_RED[r8] + LUMINANCE_GREEN[g8] + LUMINANCE_BLUE[b8]);
-}
-
-/** Writes the OKLab (L, a, b) of an 8-bit sRGB pixel into `out` at `offset`. */
-export function writeOklab(r8: number, g8: number, b8: number, out: Float32Array, offset: number): void {
-  const r = srgb8ToLinear(r8);
-  const g = srgb8ToLinear(g8);
-  const b = srgb8ToLinear(b8);
-  const l = cbrtUnit(p00 * r + p01 * g + p02 * b);
-  const m = cbrtUnit(p10 * r + p11 * g + p12 * b);
-  const s = cbrtUnit(p20 * r + p21 * g + p22 * b);
-  out[offset] = q00 * l + q01 * m + q02 * s;
-  out[offset + 1] = q10 * l + q11 * m + q12 * s;
-  out[offset + 2] = q20 * l + q21 * m + q22 * s;
 }
 
 /**

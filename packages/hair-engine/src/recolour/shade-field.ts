@@ -104,10 +104,9 @@ function tableOf(stops: readonly ColourStop[], ease: (t: number) => number = (t)
     const to = labs[Math.min(k + 1, labs.length - 1)];
     const span = k + 1 < sorted.length ? sorted[k + 1].at - sorted[k].at : 1;
     const f = k + 1 < sorted.length && span > 0 ? Math.min(Math.max((t - sorted[k].at) / span, 0), 1) : 0;
-    const f0 = t <= sorted[0].at ? 0 : f;
-    const L = from.L + (to.L - from.L) * f0;
-    const a = from.a + (to.a - from.a) * f0;
-    const b = from.b + (to.b - from.b) * f0;
+    const L = from.L + (to.L - from.L) * f;
+    const a = from.a + (to.a - from.a) * f;
+    const b = from.b + (to.b - from.b) * f;
     table.lightness[e] = L;
     table.chroma[e] = Math.hypot(a, b);
     table.hue[e] = Math.atan2(b, a);
