@@ -133,7 +133,7 @@ export class HairEngine {
   private async computeAnalysis(image: RgbImage): Promise<HairAnalysis> {
     const probability = await segmentHair(image, this.model);
     const mask = new Uint8Array(probability.data.length);
-    for (let i = 0; i < mask.length; i++) mask[i] = Math.round(probability.data[i] * 255);
+    for (let i = 0; i < mask.length; i++) mask[i] = (probability.data[i] * 255 + 0.5) | 0;
     return createAnalysis(image.width, image.height, mask);
   }
 }

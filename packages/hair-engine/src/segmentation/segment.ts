@@ -90,23 +90,43 @@ export async function segmentHair(image: RgbImage, model: HairModel): Promise<Fl
   return { width, height, data: mask };
 }
 
-/** Raises the mask to 1 (smoothly) wherever the network's own probability says the pixel is surely hair. */
+/**
+ * Raises the mask to 1 (smoothly) wherever the network's own probability says the pixel is surely hair.
+ * The sure plane is upsampled bilinearly (pixel centres aligned, as resizePlane does), but only where one of
+ * its four neighbouring samples is above zero: most of a photo is nowhere near sure hair.
+ */
 function fillWhereSure(mask: Float32Array, probability: FloatPlane, width: number, height: number): void {
+  const { width: sw, height: sh } = probability;
   const sure = new Float32Array(probability.data.length);
-  let any = false;
   for (let i = 0; i < sure.length; i++) {
     const t = (probability.data[i] - SURE_FROM) / (SURE_FULL - SURE_FROM);
-    if (t <= 0) continue;
-    sure[i] = t >= 1 ? 1 : t * t * (3 - 2 * t);
-    any = true;
+    sure[i] = t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
   }
-  if (!any) return;
-  const full = resizePlane(
-    { width: probability.width, height: probability.height, data: sure },
-    width,
-    height,
-  ).data;
-  for (let i = 0; i < mask.length; i++) if (full[i] > mask[i]) mask[i] = full[i];
+  const x0s = new Int32Array(width);
+  const x1s = new Int32Array(width);
+  const fxs = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const sx = Math.min(Math.max(((x + 0.5) * sw) / width - 0.5, 0), sw - 1);
+    x0s[x] = sx | 0;
+    x1s[x] = Math.min(x0s[x] + 1, sw - 1);
+    fxs[x] = sx - x0s[x];
+  }
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(Math.max(((y + 0.5) * sh) / height - 0.5, 0), sh - 1);
+    const row0 = (sy | 0) * sw;
+    const row1 = Math.min((sy | 0) + 1, sh - 1) * sw;
+    const fy = sy - (sy | 0);
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const a = sure[row0 + x0s[x]];
+      const b = sure[row0 + x1s[x]];
+      const c = sure[row1 + x0s[x]];
+      const d = sure[row1 + x1s[x]];
+      if (a + b + c + d === 0) continue;
+      const fx = fxs[x];
+      const value = (a + (b - a) * fx) * (1 - fy) + (c + (d - c) * fx) * fy;
+      if (value > mask[i]) mask[i] = value;
+    }
+  }
 }
 
 interface Refiner {
