@@ -10,7 +10,7 @@
  * Erosion and dilation radius: 1 % of the photo's long side, at least 3 px. Measured on the rendered pixels,
  * before JPEG encoding.
  *
- *   npm run eval:recolour [-- --dir ../shared/eval/hair] [--limit N] [--mask-cache DIR] [--naive]
+ *   npm run eval:recolour [-- --dir ../shared/eval/hair] [--limit N] [--mask-cache DIR] [--naive] [--colours a,b]
  */
 import { findShade } from '@hairhue/catalogue';
 
@@ -21,7 +21,7 @@ import { boxMean } from '../src/segmentation/box-filter';
 import { createEngineForScripts } from './engine-for-scripts';
 import { loadEvalSet, rawModelMask } from './eval-set';
 
-const COLOUR_IDS = [
+const ALL_COLOUR_IDS = [
   'jet-black',
   'dark-brown',
   'chestnut',
@@ -35,6 +35,8 @@ const COLOUR_IDS = [
   'pastel-pink',
   'neon-green',
 ];
+const coloursIndex = process.argv.indexOf('--colours');
+const COLOUR_IDS = coloursIndex >= 0 ? process.argv[coloursIndex + 1].split(',') : ALL_COLOUR_IDS;
 
 const limitIndex = process.argv.indexOf('--limit');
 const limit = limitIndex >= 0 ? Number(process.argv[limitIndex + 1]) : Infinity;

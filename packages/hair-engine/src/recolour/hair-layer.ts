@@ -7,7 +7,7 @@ import { perceptualLightness } from './oklab-pixels';
  * ramp between: the refined mask's faint tails over skin and background would otherwise tint them, and its
  * slightly-below-one interior would let the old colour show through.
  */
-const MASK_FLOOR = 0.12;
+const MASK_FLOOR = 0.15;
 const MASK_CEILING = 0.78;
 /** The smoothed ("base") lightness is computed on a grid whose long side is about this many cells. */
 const BASE_GRID_SIDE = 160;
@@ -29,6 +29,8 @@ export interface HairLayer {
   lightness: Float32Array;
   /** Lightness smoothed within the hair (broad shading); `lightness − base` is the strand detail. */
   base: Float32Array;
+  /** How much of the pixel's neighbourhood (the same window as `base`) is hair, 0..1: ~½ on the outline. */
+  coverage: Float32Array;
   stats: HairLayerStats;
 }
 
@@ -88,17 +90,20 @@ export function prepareHairLayer(image: RgbImage, mask: Uint8Array): HairLayer {
     }
   }
   const layer = { width, height, indices, xs, ys, alpha, lightness };
-  const base = smoothWithinHair(layer);
-  return { ...layer, base, stats: measure({ ...layer, base }) };
+  const { base, coverage } = smoothWithinHair(layer);
+  return { ...layer, base, coverage, stats: measure({ ...layer, base }) };
 }
 
-type LayerPixels = Omit<HairLayer, 'base' | 'stats'>;
+type LayerPixels = Omit<HairLayer, 'base' | 'coverage' | 'stats'>;
 
 /**
  * Normalised convolution on a coarse grid: the alpha-weighted mean lightness of the hair around each hair
  * pixel, ignoring skin and background, sampled back bilinearly.
  */
-function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixels): Float32Array {
+function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixels): {
+  base: Float32Array;
+  coverage: Float32Array;
+} {
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / BASE_GRID_SIDE));
   const gridWidth = Math.ceil(width / cell);
   const gridHeight = Math.ceil(height / cell);
@@ -120,6 +125,7 @@ function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixe
   const column = samplingPositions(width, cell, gridWidth);
   const row = samplingPositions(height, cell, gridHeight);
   const base = new Float32Array(xs.length);
+  const coverage = new Float32Array(xs.length);
   for (let j = 0; j < xs.length; j++) {
     const x = xs[j];
     const y = ys[j];
@@ -141,8 +147,10 @@ function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixe
     const total = w00 + w01 + w10 + w11;
     const sum = w00 * grid[g00] + w01 * grid[g01] + w10 * grid[g10] + w11 * grid[g11];
     base[j] = total > 1e-9 ? sum / total : lightness[j];
+    // Cells hold sums of alpha; per pixel of a cell that is the share covered by hair.
+    coverage[j] = total / (cell * cell);
   }
-  return base;
+  return { base, coverage };
 }
 
 function samplingPositions(size: number, cell: number, gridSize: number) {

@@ -1,4 +1,4 @@
-import { OKLAB_LAB_TO_LMS, OKLAB_LMS_TO_RGB } from '../colour/oklab';
+import { OKLAB_LAB_TO_LMS, OKLAB_LMS_TO_LAB, OKLAB_LMS_TO_RGB, OKLAB_RGB_TO_LMS } from '../colour/oklab';
 import { linearToSrgb8, srgb8ToLinear } from '../colour/srgb';
 import { cbrtUnit } from '../colour/unit-curves';
 
@@ -6,6 +6,8 @@ import { cbrtUnit } from '../colour/unit-curves';
  * The per-pixel colour work of the render loop, unrolled over the published OKLab matrices so that millions
  * of pixels convert without allocating an object each (the object-returning versions live in ../colour).
  */
+const [p00, p01, p02, p10, p11, p12, p20, p21, p22] = OKLAB_RGB_TO_LMS;
+const [q00, q01, q02, q10, q11, q12, q20, q21, q22] = OKLAB_LMS_TO_LAB;
 const [, s01, s02, , s11, s12, , s21, s22] = OKLAB_LAB_TO_LMS;
 const [t00, t01, t02, t10, t11, t12, t20, t21, t22] = OKLAB_LMS_TO_RGB;
 
@@ -59,4 +61,37 @@ export function blendOklabInto(
   rgb[offset] = Math.round(rgb[offset] * keep + red * alpha);
   rgb[offset + 1] = Math.round(rgb[offset + 1] * keep + green * alpha);
   rgb[offset + 2] = Math.round(rgb[offset + 2] * keep + blue * alpha);
+}
+
+/**
+ * Blends OKLab over the 8-bit pixel at `offset` with separate weights for lightness and for colour, in
+ * OKLab itself. Where a strand only partly covers a pixel, its light is taken over more fully than its
+ * colour, so a partly covered pixel does not turn into a dark (or light) speck against the new hair.
+ */
+export function blendOklabSplit(
+  L: number,
+  a: number,
+  b: number,
+  lightnessWeight: number,
+  colourWeight: number,
+  rgb: Uint8Array,
+  offset: number,
+): void {
+  const r = srgb8ToLinear(rgb[offset]);
+  const g = srgb8ToLinear(rgb[offset + 1]);
+  const bl = srgb8ToLinear(rgb[offset + 2]);
+  const l0 = cbrtUnit(p00 * r + p01 * g + p02 * bl);
+  const m0 = cbrtUnit(p10 * r + p11 * g + p12 * bl);
+  const s0 = cbrtUnit(p20 * r + p21 * g + p22 * bl);
+  const oldL = q00 * l0 + q01 * m0 + q02 * s0;
+  const oldA = q10 * l0 + q11 * m0 + q12 * s0;
+  const oldB = q20 * l0 + q21 * m0 + q22 * s0;
+  blendOklabInto(
+    oldL + (L - oldL) * lightnessWeight,
+    oldA + (a - oldA) * colourWeight,
+    oldB + (b - oldB) * colourWeight,
+    1,
+    rgb,
+    offset,
+  );
 }

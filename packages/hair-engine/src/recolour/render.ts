@@ -5,13 +5,13 @@ import { createOklchGamutTable } from '../colour/gamut';
 import type { RgbImage } from '../image/types';
 import { addGlowHalo } from './glow-halo';
 import type { HairLayer } from './hair-layer';
-import { blendOklabInto } from './oklab-pixels';
+import { blendOklabInto, blendOklabSplit } from './oklab-pixels';
 import type { ShadeField, ShadeTable } from './shade-field';
 import { buildShadeField } from './shade-field';
 
 /** Lightness range (OKLab) a result may use; the hair's light is compressed into it rather than clipped. */
 const DARKEST = 0.04;
-const LIGHTEST = 0.97;
+const LIGHTEST = 0.985;
 /**
  * A dye changes the hair's reflectance, and OKLab lightness scales roughly with the cube root of reflectance,
  * so the hair's light scales by target/original lightness. Bounded: black hair dyed platinum should gain
@@ -34,6 +34,12 @@ const VIVID_FLATTENING = 0.5;
 /** Every n-th solid-hair pixel is enough to measure where a first render lands. */
 const CALIBRATION_STRIDE = 7;
 const CALIBRATION_BINS = 4096;
+const MAX_LIGHTNESS_CORRECTION = 0.03;
+/** Hair coverage of the neighbourhood from which gaps take the new hair's light, and then its colour. */
+const GAP_LIGHT_FROM = 0.4;
+const GAP_LIGHT_FULL = 0.7;
+const GAP_COLOUR_FROM = 0.7;
+const GAP_COLOUR_FULL = 0.95;
 
 let gamutTable: OklchGamutTable | undefined;
 
@@ -57,10 +63,20 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
   const out = new Uint8Array(image.data);
   const pixel = new Float64Array(3);
   const shade = createShader(plans, field, layer);
-  const { indices, alpha } = layer;
+  const { indices, alpha, coverage } = layer;
   for (let j = 0; j < indices.length; j++) {
     shade(j, pixel);
-    blendOklabInto(pixel[0], pixel[1], pixel[2], alpha[j], out, indices[j] * 3);
+    const weight = alpha[j];
+    if (weight >= 1) {
+      blendOklabInto(pixel[0], pixel[1], pixel[2], 1, out, indices[j] * 3);
+    } else {
+      // Deep inside the hair a partly covered pixel is a gap between strands or curls: it takes the new
+      // hair's light (and, deeper still, its colour) so it does not become a speck of the old colour.
+      const inside = coverage[j];
+      const lightWeight = weight + (1 - weight) * ramp(inside, GAP_LIGHT_FROM, GAP_LIGHT_FULL);
+      const colourWeight = weight + (1 - weight) * ramp(inside, GAP_COLOUR_FROM, GAP_COLOUR_FULL);
+      blendOklabSplit(pixel[0], pixel[1], pixel[2], lightWeight, colourWeight, out, indices[j] * 3);
+    }
   }
   const result = { width: image.width, height: image.height, data: out };
   if (recipe.kind === 'glow') addGlowHalo(result, layer, recipe.color, recipe.halo);
@@ -240,7 +256,14 @@ function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryP
   const targetB = table.chroma[0] * Math.sin(table.hue[0]);
   const correctedA = 2 * targetA - a;
   const correctedB = 2 * targetB - b;
-  table.lightness[0] = Math.min(Math.max(2 * table.lightness[0] - L, 0.01), 0.99);
+  // Lightness moves at most a little: near white or black the shading is squeezed on one side only, and
+  // chasing the exact median there would push the whole head against the end and flatten it.
+  const targetL = table.lightness[0];
+  table.lightness[0] = Math.min(
+    Math.max(2 * targetL - L, targetL - MAX_LIGHTNESS_CORRECTION, 0.01),
+    targetL + MAX_LIGHTNESS_CORRECTION,
+    0.99,
+  );
   table.chroma[0] = Math.hypot(correctedA, correctedB);
   if (table.chroma[0] > 1e-4) table.hue[0] = Math.atan2(correctedB, correctedA);
   return true;
@@ -256,6 +279,11 @@ function vividContrast(chroma: number, lightness: number, hue: number, gamut: Ok
   if (limit <= 1e-4) return 1;
   const vividness = Math.min(chroma / limit, 1);
   return vividness <= VIVID_FROM ? 1 : 1 - (VIVID_FLATTENING * (vividness - VIVID_FROM)) / (1 - VIVID_FROM);
+}
+
+function ramp(value: number, from: number, full: number): number {
+  const t = (value - from) / (full - from);
+  return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
 }
 
 function binOf(value: number): number {
