@@ -19,7 +19,7 @@ const LIGHTEST = 0.985;
  */
 const MIN_SHADING_GAIN = 0.55;
 const MAX_SHADING_GAIN = 2.2;
-/** The hair's 5th–95th percentile of lightness may fill at most this share of the room around the target. */
+/** The broad shading's 5th–95th percentile may fill at most this share of the room around the target. */
 const ROOM_FILLED = 1;
 /** Shadows and highlights may be scaled differently, but not by more than this ratio (or strands flatten). */
 const MAX_SIDE_RATIO = 3.5;
@@ -34,6 +34,7 @@ const VIVID_FLATTENING = 0.5;
 /** Every n-th solid-hair pixel is enough to measure where a first render lands. */
 const CALIBRATION_STRIDE = 7;
 const CALIBRATION_BINS = 4096;
+/** The most the calibration may move the target's lightness (OKLab L). */
 const MAX_LIGHTNESS_CORRECTION = 0.03;
 /** Hair coverage of the neighbourhood from which gaps take the new hair's light, and then its colour. */
 const GAP_LIGHT_FROM = 0.4;
