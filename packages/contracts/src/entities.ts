@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Identifiers of photos, try-ons and rolls are UUIDs. */
+export const idSchema = z.uuid();
+
+/** A colour as `#rrggbb`. */
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour of the form #rrggbb');
+
+/** An image address: absolute, or a signed path on our own file route. */
+export const imageUrlSchema = z.string().min(1);
+
+export const photoSchema = z.object({
+  id: idSchema,
+  originalUrl: imageUrlSchema,
+  objectPath: z.string().min(1),
+  userId: z.string().nullable(),
+});
+
+export const tryOnStatusSchema = z.enum(['processing', 'completed', 'failed']);
+
+export const hairColorTryOnSchema = z.object({
+  id: idSchema,
+  photoId: idSchema,
+  status: tryOnStatusSchema,
+  resultUrl: imageUrlSchema.nullable().optional(),
+  colorName: z.string().min(1),
+  colorValue: hexColorSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const hairColorTryOnListSchema = z.array(hairColorTryOnSchema);
+
+export const photoListSchema = z.array(photoSchema);
+
+export const diceColorStatusSchema = z.enum(['processing', 'completed', 'failed']);
+
+export const diceColorSchema = z.object({
+  name: z.string().min(1),
+  color: hexColorSchema,
+  description: z.string(),
+  status: diceColorStatusSchema,
+  resultUrl: imageUrlSchema.nullable().optional(),
+});
+
+/** Number of colours in one Dice Roll (SPEC §9). */
+export const DICE_COLORS_PER_ROLL = 6;
+
+export const diceRollSchema = z.object({
+  id: idSchema,
+  colors: z.array(diceColorSchema).length(DICE_COLORS_PER_ROLL),
+});
+
+export const diceUsageSchema = z.object({
+  canRoll: z.boolean(),
+  rollsRemaining: z.number().int().min(0),
+});
+
+export const subscriptionSchema = z.object({
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** 'TRIAL' means in trial; RevenueCat also uses 'NORMAL' and 'INTRO'. */
+  periodType: z.string(),
+  productId: z.string(),
+});
+
+export const subscriptionStatusResponseSchema = z.object({
+  hasActiveSubscription: z.boolean(),
+  subscription: subscriptionSchema.nullable(),
+  usage: z.object({
+    canUseHairColorChange: z.boolean(),
+    remainingFreeUses: z.number().int().min(0),
+  }),
+});

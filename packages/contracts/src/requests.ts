@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { hexColorSchema, idSchema, photoSchema } from './entities';
+
+export const DEFAULT_APP_VERSION = '1.0.0';
+
+export const registerDeviceRequestSchema = z.strictObject({
+  deviceId: z.string().trim().min(1).max(128),
+  appVersion: z.string().min(1).max(64).default(DEFAULT_APP_VERSION),
+});
+
+export const registerDeviceResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string().optional(),
+  error: z.string().optional(),
+});
+
+export const subscriptionSyncRequestSchema = z.strictObject({
+  /** The purchase provider's customer info, passed through; the server re-checks on its own. */
+  customerInfo: z.record(z.string(), z.unknown()),
+  /** Milliseconds since the epoch, or an ISO date-time. */
+  timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })]),
+});
+
+export const successResponseSchema = z.object({
+  success: z.boolean(),
+});
+
+export const createPhotoRequestSchema = z.strictObject({
+  userId: z.null(),
+  originalUrl: z.url({ protocol: /^https?$/ }),
+  objectPath: z.string().min(1).max(512),
+});
+
+export const uploadUrlResponseSchema = z.object({
+  uploadUrl: z.url(),
+  uploadPreset: z.string().min(1),
+});
+
+export const directUploadResponseSchema = z.object({
+  photo: photoSchema,
+  secureUrl: z.string().min(1),
+  publicId: z.string().min(1),
+});
+
+/** The answer of the Cloudinary-compatible upload endpoint (ours or Cloudinary's). */
+export const cloudinaryUploadResponseSchema = z.object({
+  secure_url: z.string().min(1),
+  public_id: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: z.string().min(1),
+  bytes: z.number().int().nonnegative(),
+});
+
+export const createTryOnRequestSchema = z.strictObject({
+  photoId: idSchema,
+  colorName: z.string().trim().min(1).max(100),
+  colorValue: hexColorSchema,
+});
+
+export const createDiceRollRequestSchema = z.strictObject({
+  photoId: idSchema,
+});
+
+/** Path parameters of every `/{id}` route. */
+export const idParamsSchema = z.strictObject({
+  id: idSchema,
+});
+
+/** A short-lived signed address of the full-resolution result (premium only). */
+export const downloadResponseSchema = z.object({
+  url: z.string().min(1),
+  fileName: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+});

@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors';
+import {
+  diceRollSchema,
+  diceUsageSchema,
+  hairColorTryOnListSchema,
+  hairColorTryOnSchema,
+  photoListSchema,
+  photoSchema,
+  subscriptionStatusResponseSchema,
+} from './entities';
+import {
+  createDiceRollRequestSchema,
+  createPhotoRequestSchema,
+  createTryOnRequestSchema,
+  directUploadResponseSchema,
+  downloadResponseSchema,
+  healthResponseSchema,
+  idParamsSchema,
+  registerDeviceRequestSchema,
+  registerDeviceResponseSchema,
+  subscriptionSyncRequestSchema,
+  successResponseSchema,
+  uploadUrlResponseSchema,
+} from './requests';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** One call of the API. Paths are relative to `/api` and written OpenAPI-style (`/photos/{id}`). */
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Whether the call needs `Authorization: bearer <token>`. */
+  readonly auth: boolean;
+  readonly summary: string;
+  /** Path parameters, for paths with `{id}`. */
+  readonly params?: z.ZodType;
+  /** JSON request body. */
+  readonly body?: z.ZodType;
+  /** Multipart request body: the name of the file field. */
+  readonly multipartFileField?: string;
+  /** Status of a successful answer; 200 when absent. */
+  readonly successStatus?: 200 | 201 | 202;
+  readonly response: z.ZodType;
+  /** Error codes specific to this call, besides validation, auth, not-found, rate-limit and internal ones. */
+  readonly errors?: readonly ErrorCode[];
+}
+
+export const routes = {
+  health: {
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    summary: 'Liveness check',
+    response: healthResponseSchema,
+  },
+  registerDevice: {
+    method: 'POST',
+    path: '/auth/register-device',
+    auth: false,
+    summary: 'Register a device and receive its bearer token',
+    body: registerDeviceRequestSchema,
+    response: registerDeviceResponseSchema,
+  },
+  syncSubscription: {
+    method: 'POST',
+    path: '/subscriptions/sync',
+    auth: true,
+    summary: 'Ask the server to re-check the subscription with the purchase provider',
+    body: subscriptionSyncRequestSchema,
+    response: successResponseSchema,
+  },
+  getSubscriptionStatus: {
+    method: 'GET',
+    path: '/subscriptions/status',
+    auth: true,
+    summary: 'Subscription and free-usage status of the device',
+    response: subscriptionStatusResponseSchema,
+  },
+  uploadPhoto: {
+    method: 'POST',
+    path: '/photos/upload',
+    auth: true,
+    summary: 'Upload a photo directly (multipart, field photo)',
+    multipartFileField: 'photo',
+    successStatus: 201,
+    errors: ['FILE_TOO_LARGE', 'UNSUPPORTED_IMAGE'],
+    response: directUploadResponseSchema,
+  },
+  getUploadUrl: {
+    method: 'POST',
+    path: '/photos/upload-url',
+    auth: true,
+    summary: 'Address and preset for a Cloudinary-compatible upload',
+    response: uploadUrlResponseSchema,
+  },
+  createPhoto: {
+    method: 'POST',
+    path: '/photos',
+    auth: true,
+    summary: 'Record a photo already stored by a cloud upload',
+    body: createPhotoRequestSchema,
+    successStatus: 201,
+    response: photoSchema,
+  },
+  listPhotos: {
+    method: 'GET',
+    path: '/photos',
+    auth: true,
+    summary: "The device's photos",
+    response: photoListSchema,
+  },
+  getPhoto: {
+    method: 'GET',
+    path: '/photos/{id}',
+    auth: true,
+    summary: 'One photo',
+    params: idParamsSchema,
+    response: photoSchema,
+  },
+  listTryOns: {
+    method: 'GET',
+    path: '/hair-color-try-ons',
+    auth: true,
+    summary: "The device's hair colour try-ons, newest first",
+    response: hairColorTryOnListSchema,
+  },
+  createTryOn: {
+    method: 'POST',
+    path: '/hair-color-try-ons',
+    auth: true,
+    summary: 'Start a hair colour try-on (spends a free change unless premium)',
+    body: createTryOnRequestSchema,
+    successStatus: 202,
+    errors: ['FREE_LIMIT_REACHED'],
+    response: hairColorTryOnSchema,
+  },
+  getTryOn: {
+    method: 'GET',
+    path: '/hair-color-try-ons/{id}',
+    auth: true,
+    summary: 'One try-on; polled until completed or failed',
+    params: idParamsSchema,
+    response: hairColorTryOnSchema,
+  },
+  deleteTryOn: {
+    method: 'DELETE',
+    path: '/hair-color-try-ons/{id}',
+    auth: true,
+    summary: 'Delete one try-on',
+    params: idParamsSchema,
+    response: successResponseSchema,
+  },
+  downloadTryOn: {
+    method: 'GET',
+    path: '/hair-color-try-ons/{id}/download',
+    auth: true,
+    summary: 'Signed address of the full-resolution result (premium only)',
+    params: idParamsSchema,
+    errors: ['PREMIUM_REQUIRED'],
+    response: downloadResponseSchema,
+  },
+  getDiceUsage: {
+    method: 'GET',
+    path: '/dice-roll/usage',
+    auth: true,
+    summary: "Today's Dice Roll allowance",
+    errors: ['PREMIUM_REQUIRED'],
+    response: diceUsageSchema,
+  },
+  createDiceRoll: {
+    method: 'POST',
+    path: '/dice-roll',
+    auth: true,
+    summary: 'Roll 6 colours on one photo (premium only)',
+    body: createDiceRollRequestSchema,
+    successStatus: 202,
+    errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED'],
+    response: diceRollSchema,
+  },
+  getDiceRoll: {
+    method: 'GET',
+    path: '/dice-roll/{id}',
+    auth: true,
+    summary: 'One Dice Roll; polled until every colour is completed or failed',
+    params: idParamsSchema,
+    response: diceRollSchema,
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+
+/** Every route, for a server or a document generator to iterate. */
+export const routeList: readonly (RouteDefinition & { readonly name: RouteName })[] = (
+  Object.keys(routes) as RouteName[]
+).map((name) => ({ name, ...routes[name] }));

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, routeList, routes } from '../src/index';
+
+/** SPEC §7, our API only (the third-party upload goes to the returned uploadUrl), plus the extra reads. */
+const specCalls = [
+  'POST /auth/register-device',
+  'POST /subscriptions/sync',
+  'GET /subscriptions/status',
+  'POST /photos/upload',
+  'POST /photos/upload-url',
+  'POST /photos',
+  'GET /photos/{id}',
+  'GET /hair-color-try-ons',
+  'POST /hair-color-try-ons',
+  'GET /hair-color-try-ons/{id}',
+  'DELETE /hair-color-try-ons/{id}',
+  'GET /dice-roll/usage',
+  'POST /dice-roll',
+  'GET /dice-roll/{id}',
+];
+const extraCalls = ['GET /photos', 'GET /hair-color-try-ons/{id}/download', 'GET /health'];
+
+describe('route table', () => {
+  const calls = routeList.map((r) => `${r.method} ${r.path}`);
+
+  it('has exactly the SPEC §7 calls plus the extra reads, each once', () => {
+    expect([...calls].sort()).toEqual([...specCalls, ...extraCalls].sort());
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('needs a token everywhere except registration and health', () => {
+    expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual(['health', 'registerDevice']);
+  });
+
+  it('has a body schema on every JSON POST and path params on every {id} route', () => {
+    for (const r of routeList) {
+      if (r.method === 'POST' && r.path !== '/photos/upload-url') {
+        expect(Boolean(r.body) || Boolean(r.multipartFileField), r.path).toBe(true);
+      }
+      expect(Boolean(r.params), r.path).toBe(r.path.includes('{id}'));
+    }
+    expect(routes.uploadPhoto.multipartFileField).toBe('photo');
+  });
+});
+
+describe('OpenAPI document', () => {
+  const doc = buildOpenApiDocument() as {
+    openapi: string;
+    paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+    components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+  };
+
+  it('is OpenAPI 3.1 and survives JSON serialisation', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.schemas.ErrorBody).toBeDefined();
+  });
+
+  it('has every route, secured where the route needs a token', () => {
+    for (const r of routeList) {
+      const op = doc.paths[r.path]?.[r.method.toLowerCase()];
+      expect(op, `${r.method} ${r.path}`).toBeDefined();
+      expect(Boolean(op?.security)).toBe(r.auth);
+    }
+  });
+
+  it('references ErrorBody in error responses', () => {
+    const create = doc.paths['/hair-color-try-ons']?.post;
+    expect(JSON.stringify(create?.responses['402'])).toContain('#/components/schemas/ErrorBody');
+    expect(JSON.stringify(create?.responses['401'])).toContain('#/components/schemas/ErrorBody');
+    expect(create?.responses['202']).toBeDefined();
+  });
+
+  it('describes the register body as input (appVersion optional)', () => {
+    const body = JSON.stringify(doc.paths['/auth/register-device']?.post);
+    expect(body).toContain('"required":["deviceId"]');
+  });
+});
