@@ -11,6 +11,7 @@ import { coloursByCategory, specialEffects } from '@hairhue/catalogue';
 import sharp, { type OverlayOptions } from 'sharp';
 
 import { createAnalysis } from '../analysis';
+import { resizeRgb } from '../image/resize';
 import type { RgbImage } from '../image/types';
 import { contentKey, createCliEngine, runCli } from './shared';
 
@@ -91,16 +92,6 @@ runCli(USAGE, async (args) => {
   await (outPath.toLowerCase().endsWith('.png') ? sheet.png() : sheet.jpeg({ quality: 88 })).toFile(outPath);
   console.log(`${renders} shades → ${outPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 });
-
-async function resizeRgb(image: RgbImage, width: number, height: number): Promise<RgbImage> {
-  const data = await sharp(Buffer.from(image.data), {
-    raw: { width: image.width, height: image.height, channels: 3 },
-  })
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  return { width, height, data: new Uint8Array(data) };
-}
 
 function toPng(image: RgbImage): Promise<Buffer> {
   return sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } })

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-
+import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import { colourLikelihoodLogit } from './colour-likelihood';
 import type { GuidedCoefficients } from './guided-filter';
@@ -153,15 +152,6 @@ function createRefiner(small: RgbImage): Refiner {
       return out;
     },
   };
-}
-
-async function resizeRgb(image: RgbImage, width: number, height: number): Promise<RgbImage> {
-  if (image.width === width && image.height === height) return image;
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
 function mirrorRgb(image: RgbImage): RgbImage {
