@@ -64,16 +64,17 @@ export function blendOklabInto(
 }
 
 /**
- * Blends OKLab over the 8-bit pixel at `offset` with separate weights for lightness and for colour, in
- * OKLab itself. Where a strand only partly covers a pixel, its light is taken over more fully than its
- * colour, so a partly covered pixel does not turn into a dark (or light) speck against the new hair.
+ * Blends a new OKLab colour (`next` = [L, a, b]) over the 8-bit pixel at `offset`, in OKLab, with separate
+ * weights for lightness and colour. The lightness is a mix (`matteMix`, 0..1) of two readings of a partly
+ * covered pixel: as hair over background, whose light moves by `matteShift` (the hair's share of the
+ * change), and as a weighted blend towards the new lightness.
  */
 export function blendOklabSplit(
-  L: number,
-  a: number,
-  b: number,
+  next: Float64Array,
   lightnessWeight: number,
   colourWeight: number,
+  matteShift: number,
+  matteMix: number,
   rgb: Uint8Array,
   offset: number,
 ): void {
@@ -86,10 +87,12 @@ export function blendOklabSplit(
   const oldL = q00 * l0 + q01 * m0 + q02 * s0;
   const oldA = q10 * l0 + q11 * m0 + q12 * s0;
   const oldB = q20 * l0 + q21 * m0 + q22 * s0;
+  const blended = oldL + (next[0] - oldL) * lightnessWeight;
+  const L = blended + (oldL + matteShift - blended) * matteMix;
   blendOklabInto(
-    oldL + (L - oldL) * lightnessWeight,
-    oldA + (a - oldA) * colourWeight,
-    oldB + (b - oldB) * colourWeight,
+    L < 0 ? 0 : L > 1 ? 1 : L,
+    oldA + (next[1] - oldA) * colourWeight,
+    oldB + (next[2] - oldB) * colourWeight,
     1,
     rgb,
     offset,

@@ -62,9 +62,9 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
   }
 
   const out = new Uint8Array(image.data);
-  const pixel = new Float64Array(3);
+  const pixel = new Float64Array(4);
   const shade = createShader(plans, field, layer);
-  const { indices, alpha, coverage } = layer;
+  const { indices, alpha, coverage, base } = layer;
   for (let j = 0; j < indices.length; j++) {
     shade(j, pixel);
     const weight = alpha[j];
@@ -72,11 +72,21 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
       blendOklabInto(pixel[0], pixel[1], pixel[2], 1, out, indices[j] * 3);
     } else {
       // Deep inside the hair a partly covered pixel is a gap between strands or curls: it takes the new
-      // hair's light (and, deeper still, its colour) so it does not become a speck of the old colour.
-      const inside = coverage[j];
-      const lightWeight = weight + (1 - weight) * ramp(inside, GAP_LIGHT_FROM, GAP_LIGHT_FULL);
-      const colourWeight = weight + (1 - weight) * ramp(inside, GAP_COLOUR_FROM, GAP_COLOUR_FULL);
-      blendOklabSplit(pixel[0], pixel[1], pixel[2], lightWeight, colourWeight, out, indices[j] * 3);
+      // hair's light (and, deeper still, its colour) so it does not become a speck of the old colour. On the
+      // outline it is hair over background: only the hair's share of its light changes, by what the hair's
+      // own light changes, so no trace of the old hair is left as a dark (or light) fringe.
+      const gap = ramp(coverage[j], GAP_LIGHT_FROM, GAP_LIGHT_FULL);
+      const lightWeight = weight + (1 - weight) * gap;
+      const colourWeight = weight + (1 - weight) * ramp(coverage[j], GAP_COLOUR_FROM, GAP_COLOUR_FULL);
+      blendOklabSplit(
+        pixel,
+        lightWeight,
+        colourWeight,
+        weight * (pixel[3] - base[j]),
+        1 - gap,
+        out,
+        indices[j] * 3,
+      );
     }
   }
   const result = { width: image.width, height: image.height, data: out };
@@ -150,7 +160,8 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
 }
 
 /**
- * The function that gives hair pixel j its new OKLab colour, written into `out` as (L, a, b). Everything it
+ * The function that gives hair pixel j its new OKLab colour, written into `out` as (L, a, b), and the new
+ * lightness of its broad shading alone (out[3], what the hair around it turns into). Everything it
  * reads is captured once here, so the per-pixel work touches only typed arrays.
  */
 function createShader(plans: EntryPlans, field: ShadeField, layer: HairLayer) {
@@ -191,11 +202,13 @@ function createShader(plans: EntryPlans, field: ShadeField, layer: HairLayer) {
     return (j: number, out: Float64Array): void => {
       const e = entryOf[j];
       const offset = base[j] - medianBase;
-      const L = finalLightness(e, shadedAt(e, offset), lightness[j] - base[j], offset);
+      const shaded = shadedAt(e, offset);
+      const L = finalLightness(e, shaded, lightness[j] - base[j], offset);
       const chroma = chromaAt(e, L);
       out[0] = L;
       out[1] = chroma * cosHue[e];
       out[2] = chroma * sinHue[e];
+      out[3] = shaded;
     };
   }
 
@@ -222,6 +235,7 @@ function createShader(plans: EntryPlans, field: ShadeField, layer: HairLayer) {
     out[0] = L;
     out[1] = chroma * cos;
     out[2] = chroma * sin;
+    out[3] = shaded;
   };
 }
 
@@ -237,7 +251,7 @@ function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryP
     new Float64Array(CALIBRATION_BINS),
     new Float64Array(CALIBRATION_BINS),
   ];
-  const pixel = new Float64Array(3);
+  const pixel = new Float64Array(4);
   const shade = createShader(plans, field, layer);
   let sampled = 0;
   for (let j = 0; j < layer.indices.length; j += CALIBRATION_STRIDE) {
