@@ -1,5 +1,6 @@
 import type { RgbImage } from '../image/types';
 import { boxMean } from '../segmentation/box-filter';
+import { samplingPositions } from '../segmentation/resample';
 import { perceptualLightness } from './oklab-pixels';
 
 /**
@@ -122,8 +123,8 @@ function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixe
   }
 
   // Bilinear sampling positions, per column and per row.
-  const column = samplingPositions(width, cell, gridWidth);
-  const row = samplingPositions(height, cell, gridHeight);
+  const column = samplingPositions(width, 1 / cell, gridWidth);
+  const row = samplingPositions(height, 1 / cell, gridHeight);
   const base = new Float32Array(xs.length);
   const coverage = new Float32Array(xs.length);
   for (let j = 0; j < xs.length; j++) {
@@ -151,19 +152,6 @@ function smoothWithinHair({ width, height, xs, ys, alpha, lightness }: LayerPixe
     coverage[j] = total / (cell * cell);
   }
   return { base, coverage };
-}
-
-function samplingPositions(size: number, cell: number, gridSize: number) {
-  const low = new Int32Array(size);
-  const high = new Int32Array(size);
-  const fraction = new Float32Array(size);
-  for (let p = 0; p < size; p++) {
-    const g = Math.min(Math.max((p + 0.5) / cell - 0.5, 0), gridSize - 1);
-    low[p] = g | 0;
-    high[p] = Math.min(low[p] + 1, gridSize - 1);
-    fraction[p] = g - low[p];
-  }
-  return { low, high, fraction };
 }
 
 function measure({

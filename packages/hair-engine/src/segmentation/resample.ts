@@ -7,25 +7,13 @@ import type { FloatPlane } from '../image/types';
 export function resizePlane(src: FloatPlane, width: number, height: number): FloatPlane {
   const { width: sw, height: sh, data } = src;
   const out = new Float32Array(width * height);
-  const scaleX = sw / width;
-  const scaleY = sh / height;
-  const x0s = new Int32Array(width);
-  const x1s = new Int32Array(width);
-  const fxs = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const sx = Math.min(Math.max((x + 0.5) * scaleX - 0.5, 0), sw - 1);
-    const x0 = Math.floor(sx);
-    x0s[x] = x0;
-    x1s[x] = Math.min(x0 + 1, sw - 1);
-    fxs[x] = sx - x0;
-  }
+  const columns = samplingPositions(width, sw / width, sw);
+  const rows = samplingPositions(height, sh / height, sh);
+  const { low: x0s, high: x1s, fraction: fxs } = columns;
   for (let y = 0; y < height; y++) {
-    const sy = Math.min(Math.max((y + 0.5) * scaleY - 0.5, 0), sh - 1);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(y0 + 1, sh - 1);
-    const fy = sy - y0;
-    const row0 = y0 * sw;
-    const row1 = y1 * sw;
+    const fy = rows.fraction[y];
+    const row0 = rows.low[y] * sw;
+    const row1 = rows.high[y] * sw;
     const outRow = y * width;
     for (let x = 0; x < width; x++) {
       const fx = fxs[x];
@@ -35,4 +23,28 @@ export function resizePlane(src: FloatPlane, width: number, height: number): Flo
     }
   }
   return { width, height, data: out };
+}
+
+/** For each of `size` destination positions, its two neighbouring source samples and the weight between. */
+export interface SamplingPositions {
+  low: Int32Array;
+  high: Int32Array;
+  fraction: Float32Array;
+}
+
+/**
+ * Bilinear sampling positions along one axis, pixel centres aligned: destination p samples source
+ * (p + 0.5)·scale − 0.5, clamped to the `sourceSize` samples there are.
+ */
+export function samplingPositions(size: number, scale: number, sourceSize: number): SamplingPositions {
+  const low = new Int32Array(size);
+  const high = new Int32Array(size);
+  const fraction = new Float32Array(size);
+  for (let p = 0; p < size; p++) {
+    const s = Math.min(Math.max((p + 0.5) * scale - 0.5, 0), sourceSize - 1);
+    low[p] = Math.floor(s);
+    high[p] = Math.min(low[p] + 1, sourceSize - 1);
+    fraction[p] = s - low[p];
+  }
+  return { low, high, fraction };
 }

@@ -13,7 +13,7 @@ import type { HairModel } from './hair-model';
 import { MODEL_SIDE, PackedInput } from './hair-model';
 import { removeSpeckle } from './speckle';
 import { meanFieldRefine } from './mean-field';
-import { resizePlane } from './resample';
+import { resizePlane, samplingPositions } from './resample';
 
 /**
  * Long side of the copy of the photo on which the refinement is fitted. The network's answer is 512² for the
@@ -101,20 +101,12 @@ function fillWhereSure(mask: Float32Array, probability: FloatPlane, width: numbe
     const t = (probability.data[i] - SURE_FROM) / (SURE_FULL - SURE_FROM);
     sure[i] = t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
   }
-  const x0s = new Int32Array(width);
-  const x1s = new Int32Array(width);
-  const fxs = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const sx = Math.min(Math.max(((x + 0.5) * sw) / width - 0.5, 0), sw - 1);
-    x0s[x] = sx | 0;
-    x1s[x] = Math.min(x0s[x] + 1, sw - 1);
-    fxs[x] = sx - x0s[x];
-  }
+  const { low: x0s, high: x1s, fraction: fxs } = samplingPositions(width, sw / width, sw);
+  const rows = samplingPositions(height, sh / height, sh);
   for (let y = 0; y < height; y++) {
-    const sy = Math.min(Math.max(((y + 0.5) * sh) / height - 0.5, 0), sh - 1);
-    const row0 = (sy | 0) * sw;
-    const row1 = Math.min((sy | 0) + 1, sh - 1) * sw;
-    const fy = sy - (sy | 0);
+    const row0 = rows.low[y] * sw;
+    const row1 = rows.high[y] * sw;
+    const fy = rows.fraction[y];
     for (let x = 0, i = y * width; x < width; x++, i++) {
       const a = sure[row0 + x0s[x]];
       const b = sure[row0 + x1s[x]];
