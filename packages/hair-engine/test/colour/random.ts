@@ -1,14 +1,6 @@
-/** A small seeded generator (mulberry32), so failures reproduce. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as seededRandom } from '../../src/icons/random';
+
+export { seededRandom };
 
 /** `count` triples uniformly in [from, to). */
 export function randomColours(

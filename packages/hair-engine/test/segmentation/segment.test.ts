@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { RgbImage } from '../../src/image/types';
 import { HairModel, MODEL_SIDE, PackedInput } from '../../src/segmentation/hair-model';
-import { resizePlane } from '../../src/segmentation/resample';
 import { segmentHair } from '../../src/segmentation/segment';
+import { intersectionOverUnion, rawModelMask } from '../../scripts/eval-set';
 
 /*
  * The team's shared folder sits beside the repository (`<repo>/../shared`). The model and the research-only
@@ -31,17 +31,6 @@ async function loadTruth(file: string): Promise<Uint8Array> {
   return Uint8Array.from(grey, (v) => (v > 127 ? 1 : 0));
 }
 
-function intersectionOverUnion(probability: Float32Array, truth: Uint8Array): number {
-  let intersection = 0;
-  let union = 0;
-  for (let i = 0; i < truth.length; i++) {
-    const predicted = probability[i] > 0.5;
-    if (predicted && truth[i] === 1) intersection++;
-    if (predicted || truth[i] === 1) union++;
-  }
-  return intersection / union;
-}
-
 describe('segmentHair on a real photo', () => {
   let model: HairModel;
   let image: RgbImage;
@@ -54,18 +43,7 @@ describe('segmentHair on a real photo', () => {
   });
 
   it("beats the raw network's IoU (one stretched pass, bilinear upsampling) against the ground truth", async () => {
-    const stretched = await sharp(image.data, {
-      raw: { width: image.width, height: image.height, channels: 3 },
-    })
-      .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
-      .raw()
-      .toBuffer();
-    const raw = await model.predict({
-      width: MODEL_SIDE,
-      height: MODEL_SIDE,
-      data: new Uint8Array(stretched),
-    });
-    const rawIou = intersectionOverUnion(resizePlane(raw, image.width, image.height).data, truth);
+    const rawIou = intersectionOverUnion(await rawModelMask(model, image), truth);
 
     const mask = await segmentHair(image, model);
     expect(mask.width).toBe(image.width);
