@@ -15,6 +15,7 @@ import type {
   createDiceRollRequestSchema,
   createPhotoRequestSchema,
   createTryOnRequestSchema,
+  demoPhotoEntrySchema,
   directUploadResponseSchema,
   downloadResponseSchema,
   healthResponseSchema,
@@ -55,3 +56,4 @@ export type CreateTryOnRequest = z.infer<typeof createTryOnRequestSchema>;
 export type CreateDiceRollRequest = z.infer<typeof createDiceRollRequestSchema>;
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type DemoPhotoEntry = z.infer<typeof demoPhotoEntrySchema>;

@@ -74,6 +74,24 @@ export const downloadResponseSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
+const healthCheckSchema = z.enum(['ok', 'failing', 'not-used']);
+
+/** 200 when every part this process uses works, 503 otherwise. */
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'failing']),
+  checks: z.object({
+    database: healthCheckSchema,
+    storage: healthCheckSchema,
+    /** The hair model: 'not-used' on an API-only process, which renders nothing itself. */
+    model: healthCheckSchema,
+  }),
 });
+
+/** One photo of the Home screen's demo tab. */
+export const demoPhotoEntrySchema = z.object({
+  id: z.number().int().min(1),
+  url: z.string().min(1),
+  alt: z.string(),
+});
+
+export const demoPhotoListSchema = z.array(demoPhotoEntrySchema);

@@ -18,7 +18,12 @@ const specCalls = [
   'POST /dice-roll',
   'GET /dice-roll/{id}',
 ];
-const extraCalls = ['GET /photos', 'GET /hair-color-try-ons/{id}/download', 'GET /health'];
+const extraCalls = [
+  'GET /photos',
+  'GET /hair-color-try-ons/{id}/download',
+  'GET /health',
+  'GET /demo-photos',
+];
 
 describe('route table', () => {
   const calls = routeList.map((r) => `${r.method} ${r.path}`);
@@ -28,8 +33,12 @@ describe('route table', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it('needs a token everywhere except registration and health', () => {
-    expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual(['health', 'registerDevice']);
+  it('needs a token everywhere except registration, health and the public demo list', () => {
+    expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual([
+      'health',
+      'listDemoPhotos',
+      'registerDevice',
+    ]);
   });
 
   it('has a body schema on every JSON POST and path params on every {id} route', () => {

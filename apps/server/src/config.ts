@@ -1,0 +1,224 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: embedded defaults (data folder, shared demo photos) are found from here. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+const environmentSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  APP_ORIGINS: list.optional(),
+
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+
+  FILE_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(false),
+
+  CLOUDINARY_CLOUD_NAME: optionalText,
+  CLOUDINARY_UPLOAD_PRESET: optionalText,
+  CLOUDINARY_API_BASE: z.url().default('https://api.cloudinary.com'),
+  CLOUDINARY_DELIVERY_BASE: z.url().default('https://res.cloudinary.com'),
+
+  DEMO_PHOTOS_DIR: optionalText,
+  DEMO_PHOTO_URLS: list.optional(),
+
+  PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+
+  PURCHASES: z.enum(['sandbox', 'revenuecat']).default('sandbox'),
+  REVENUECAT_SECRET_KEY: optionalText,
+  REVENUECAT_WEBHOOK_AUTH: optionalText,
+  REVENUECAT_API_BASE: z.url().default('https://api.revenuecat.com'),
+
+  RUN_WORKERS: flag.default(true),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  RENDER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  PREVIEW_LONG_SIDE: z.coerce.number().int().min(256).max(2048).default(1280),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface CloudinaryConfig {
+  cloudName: string;
+  uploadPreset: string;
+  apiBase: string;
+  deliveryBase: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Where clients reach this server; signed file URLs and the upload endpoint are built on it. */
+  publicBaseUrl: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  appOrigins: string[];
+  dataDir: string;
+  databaseUrl?: string;
+  fileSigningSecret?: string;
+  fileUrlTtlSeconds: number;
+  s3?: S3Config;
+  cloudinary?: CloudinaryConfig;
+  demoPhotosDir?: string;
+  demoPhotoUrls: string[];
+  photoRetentionDays: number;
+  registerRateLimitPerMinute: number;
+  purchases:
+    | { provider: 'sandbox' }
+    | { provider: 'revenuecat'; secretKey: string; webhookAuth: string; apiBase: string };
+  runWorkers: boolean;
+  renderThreads: number;
+  renderTimeoutMs: number;
+  renderAttempts: number;
+  previewLongSide: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+const SHARED_DEMO_PHOTOS = path.resolve(REPO_ROOT, '..', 'shared', 'demo-photos');
+const CAPACITOR_ORIGIN = 'capacitor://localhost';
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** Parses the environment once, at start. Nothing else reads `process.env`. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+
+  const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  let s3: S3Config | undefined;
+  if (env.S3_BUCKET !== undefined) {
+    if (s3Keys.some((key) => key === undefined)) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+    } else {
+      s3 = {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      };
+    }
+  }
+
+  let cloudinary: CloudinaryConfig | undefined;
+  if ((env.CLOUDINARY_CLOUD_NAME === undefined) !== (env.CLOUDINARY_UPLOAD_PRESET === undefined)) {
+    problems.push('CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET are set together or not at all');
+  } else if (env.CLOUDINARY_CLOUD_NAME !== undefined && env.CLOUDINARY_UPLOAD_PRESET !== undefined) {
+    cloudinary = {
+      cloudName: env.CLOUDINARY_CLOUD_NAME,
+      uploadPreset: env.CLOUDINARY_UPLOAD_PRESET,
+      apiBase: env.CLOUDINARY_API_BASE.replace(/\/$/, ''),
+      deliveryBase: env.CLOUDINARY_DELIVERY_BASE.replace(/\/$/, ''),
+    };
+  }
+
+  let purchases: Config['purchases'] = { provider: 'sandbox' };
+  if (env.PURCHASES === 'revenuecat') {
+    if (env.REVENUECAT_SECRET_KEY === undefined || env.REVENUECAT_WEBHOOK_AUTH === undefined) {
+      problems.push(
+        'REVENUECAT_SECRET_KEY and REVENUECAT_WEBHOOK_AUTH are required when PURCHASES=revenuecat',
+      );
+    } else {
+      purchases = {
+        provider: 'revenuecat',
+        secretKey: env.REVENUECAT_SECRET_KEY,
+        webhookAuth: env.REVENUECAT_WEBHOOK_AUTH,
+        apiBase: env.REVENUECAT_API_BASE.replace(/\/$/, ''),
+      };
+    }
+  }
+
+  if (env.DATABASE_URL !== undefined && env.FILE_SIGNING_SECRET === undefined && s3 === undefined) {
+    problems.push(
+      'FILE_SIGNING_SECRET is required with DATABASE_URL and local storage: every replica must sign file URLs alike',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const demoPhotosDir =
+    env.DEMO_PHOTOS_DIR ??
+    (env.DEMO_PHOTO_URLS === undefined && existsSync(SHARED_DEMO_PHOTOS) ? SHARED_DEMO_PHOTOS : undefined);
+
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    publicBaseUrl,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    appOrigins: [
+      ...new Set([
+        ...(env.APP_ORIGINS ?? [new URL(publicBaseUrl).origin, VITE_DEV_ORIGIN]),
+        CAPACITOR_ORIGIN,
+      ]),
+    ],
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    fileSigningSecret: env.FILE_SIGNING_SECRET,
+    fileUrlTtlSeconds: env.FILE_URL_TTL_SECONDS,
+    s3,
+    cloudinary,
+    demoPhotosDir: demoPhotosDir === undefined ? undefined : path.resolve(demoPhotosDir),
+    demoPhotoUrls: env.DEMO_PHOTO_URLS ?? [],
+    photoRetentionDays: env.PHOTO_RETENTION_DAYS,
+    registerRateLimitPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,
+    purchases,
+    runWorkers: env.RUN_WORKERS,
+    // One engine per core (each inference then uses one core): measured quickest for overlapping renders.
+    renderThreads: env.RENDER_THREADS ?? Math.min(availableParallelism(), 4),
+    renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
+    renderAttempts: env.RENDER_ATTEMPTS,
+    previewLongSide: env.PREVIEW_LONG_SIDE,
+  };
+}

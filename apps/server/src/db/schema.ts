@@ -1,0 +1,139 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/** One registration: a token, and the device that owns what was made with it. */
+export interface DevicesTable {
+  id: Generated<string>;
+  /** The id the app sends; the purchase provider's user id. Not a secret, so it never grants access. */
+  client_device_id: string;
+  token_hash: string;
+  app_version: string;
+  created_at: CreatedAt;
+}
+
+export type PhotoSource = 'upload' | 'cloud' | 'demo';
+
+export interface PhotosTable {
+  id: Generated<string>;
+  device_id: string;
+  /** What the client calls the photo's storage public id (its `objectPath`). */
+  object_path: string;
+  /** Our storage key of the normalised JPEG. */
+  storage_key: string;
+  source: PhotoSource;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface PhotoAnalysesTable {
+  photo_id: string;
+  mask_key: string;
+  hair_fraction: number;
+  created_at: CreatedAt;
+}
+
+export type RenderStatus = 'processing' | 'completed' | 'failed';
+/** How a try-on was paid for: a free change (which a failure gives back) or the subscription. */
+export type TryOnCharge = 'free' | 'premium';
+
+export interface TryOnsTable {
+  id: Generated<string>;
+  device_id: string;
+  photo_id: string;
+  shade_id: string;
+  color_name: string;
+  color_value: string;
+  status: RenderStatus;
+  charge: TryOnCharge;
+  result_key: string | null;
+  preview_key: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface DiceRollsTable {
+  id: Generated<string>;
+  device_id: string;
+  client_device_id: string;
+  photo_id: string;
+  /** The UTC day the roll counts against. */
+  roll_day: string;
+  created_at: CreatedAt;
+}
+
+export interface DiceRollColorsTable {
+  roll_id: string;
+  position: number;
+  shade_id: string;
+  name: string;
+  color: string;
+  description: string;
+  status: RenderStatus;
+  result_key: string | null;
+  preview_key: string | null;
+  failure_reason: string | null;
+  finished_at: Date | null;
+}
+
+/** One free change spent; a refund stamps `refunded_at`, so each try-on is refunded at most once. */
+export interface FreeUseLedgerTable {
+  id: Generated<string>;
+  client_device_id: string;
+  try_on_id: string;
+  spent_at: CreatedAt;
+  refunded_at: Date | null;
+}
+
+/** The subscription the purchase provider last reported for an app user (the client device id). */
+export interface SubscriptionsTable {
+  client_device_id: string;
+  provider: string;
+  product_id: string;
+  period_type: string;
+  expires_at: Date | null;
+  updated_at: Date;
+}
+
+/** Purchases made in the sandbox store (PURCHASES=sandbox). */
+export interface PurchasesTable {
+  id: Generated<string>;
+  client_device_id: string;
+  product_id: string;
+  period_type: string;
+  purchased_at: Date;
+  expires_at: Date;
+  cancelled_at: Date | null;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  app_user_id: string | null;
+  received_at: CreatedAt;
+}
+
+export interface Database {
+  devices: DevicesTable;
+  photos: PhotosTable;
+  photo_analyses: PhotoAnalysesTable;
+  try_ons: TryOnsTable;
+  dice_rolls: DiceRollsTable;
+  dice_roll_colors: DiceRollColorsTable;
+  free_use_ledger: FreeUseLedgerTable;
+  subscriptions: SubscriptionsTable;
+  purchases: PurchasesTable;
+  webhook_events: WebhookEventsTable;
+}
+
+export type DeviceRow = Selectable<DevicesTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type TryOnRow = Selectable<TryOnsTable>;
+export type NewTryOn = Insertable<TryOnsTable>;
+export type DiceRollRow = Selectable<DiceRollsTable>;
+export type DiceRollColorRow = Selectable<DiceRollColorsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;

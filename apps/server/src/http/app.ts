@@ -1,0 +1,77 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerCloudUploadRoute } from '../routes/cloud-upload';
+import { registerDeviceRoutes } from '../routes/devices';
+import { registerDiceRollRoutes } from '../routes/dice-rolls';
+import { registerFileRoutes } from '../routes/files';
+import { registerPhotoRoutes } from '../routes/photos';
+import { registerSubscriptionRoutes } from '../routes/subscriptions';
+import { registerSystemRoutes } from '../routes/system';
+import { registerTryOnRoutes } from '../routes/try-ons';
+import { MAX_UPLOAD_BYTES } from '../services/limits';
+import type { ObjectStorage } from '../storage';
+import { installErrorHandler } from './errors';
+import type { AppServices, HealthChecks } from './services';
+
+export interface AppOptions {
+  services: AppServices;
+  health: HealthChecks;
+  logger: Logger;
+  appOrigins: readonly string[];
+  trustProxy: boolean;
+  registerRateLimitPerMinute: number;
+  signingSecret: string;
+  /** Set when files live in the local folder, which this server then serves through signed URLs. */
+  localStorage?: ObjectStorage;
+  now?: () => Date;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    trustProxy: options.trustProxy,
+    // JSON bodies are small; photos come as multipart, whose limit is set below.
+    bodyLimit: 256 * 1024,
+    // Two log lines per request would cost more than polling itself; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+  });
+  installErrorHandler(app);
+  await app.register(cors, {
+    origin: [...options.appOrigins],
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500 || request.url.startsWith('/api/')) {
+      request.log.debug(
+        { method: request.method, url: request.url.split('?')[0], status: reply.statusCode },
+        'request',
+      );
+    }
+  });
+
+  const { services } = options;
+  registerSystemRoutes(app, services, options.health);
+  registerDeviceRoutes(app, services, options.registerRateLimitPerMinute);
+  registerSubscriptionRoutes(app, services);
+  registerPhotoRoutes(app, services);
+  registerTryOnRoutes(app, services);
+  registerDiceRollRoutes(app, services);
+  registerCloudUploadRoute(app, services);
+  registerFileRoutes(app, services, {
+    localStorage: options.localStorage,
+    signingSecret: options.signingSecret,
+    now: options.now,
+  });
+  return app;
+}

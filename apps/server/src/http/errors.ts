@@ -1,0 +1,48 @@
+import { errorStatus, type ErrorBody, type ErrorCode } from '@hairhue/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../services/errors';
+
+/** Fastify's own 4xx errors (bad JSON, oversized bodies, rate limits…) in our codes. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/**
+ * The one error handler: typed service errors and client mistakes pass their message; anything else is
+ * logged with the request id and answered with a bare 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(errorStatus[error.code]).send(errorBody(error.code, error.message));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus(status);
+      const message =
+        'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? 'File too large: the maximum is 10 MB'
+          : code === 'FILE_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.message;
+      // Content-type problems are client mistakes too, but our clients know them as 400s.
+      return reply.code(code === 'VALIDATION_FAILED' ? 400 : status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('INTERNAL', 'Internal Server Error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

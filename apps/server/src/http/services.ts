@@ -1,0 +1,26 @@
+import type { CloudUploadService } from '../services/cloud-uploads';
+import type { DemoPhotoSource } from '../services/demo-photos';
+import type { DeviceService } from '../services/devices';
+import type { DiceRollService } from '../services/dice-rolls';
+import type { PhotoService } from '../services/photos';
+import type { SubscriptionService } from '../services/subscriptions';
+import type { TryOnService } from '../services/try-ons';
+
+/** What the HTTP layer calls. Routes hold no rules of their own. */
+export interface AppServices {
+  devices: DeviceService;
+  subscriptions: SubscriptionService;
+  photos: PhotoService;
+  cloudUploads: CloudUploadService;
+  demoPhotos: DemoPhotoSource;
+  tryOns: TryOnService;
+  diceRolls: DiceRollService;
+}
+
+export type HealthCheck = () => Promise<'ok' | 'failing' | 'not-used'>;
+
+export interface HealthChecks {
+  database: HealthCheck;
+  storage: HealthCheck;
+  model: HealthCheck;
+}

@@ -1,0 +1,202 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { ExecuteSql } from '../db/database';
+import type { Executor } from '../repositories/types';
+
+/** Every job the server runs, and what each carries. */
+export const JobName = {
+  RenderTryOn: 'render-try-on',
+  RenderDiceRoll: 'render-dice-roll',
+  /** Where a render job goes when every attempt failed or timed out: its try-on or roll is failed there. */
+  RenderTryOnGaveUp: 'render-try-on-gave-up',
+  RenderDiceRollGaveUp: 'render-dice-roll-gave-up',
+  /** Finds a new photo's hair right after upload, so the first colour a person picks renders at once. */
+  AnalysePhoto: 'analyse-photo',
+  Maintenance: 'maintenance',
+} as const;
+
+export type JobName = (typeof JobName)[keyof typeof JobName];
+
+export interface JobPayloads {
+  'render-try-on': { tryOnId: string };
+  'render-dice-roll': { rollId: string };
+  'render-try-on-gave-up': { tryOnId: string };
+  'render-dice-roll-gave-up': { rollId: string };
+  'analyse-photo': { photoId: string };
+  maintenance: Record<string, never>;
+}
+
+export interface Job<N extends JobName> {
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
+
+export interface QueueOptions {
+  executeSql: ExecuteSql;
+  log: Logger;
+  /** Longest one render may take; jobs are given several times that before they count as lost. */
+  renderTimeoutMs: number;
+  /** Attempts of a render job before it gives up. */
+  renderAttempts: number;
+  /**
+   * This process is the only one using the database (PGlite), so a job still marked active at start was
+   * cut off by a crash and can be run again at once instead of after it expires.
+   */
+  soleProcess: boolean;
+  /** Runs the hourly maintenance schedule (one process in a deployment is enough; more do no harm). */
+  schedule: boolean;
+}
+
+const SCHEMA = 'pgboss';
+const MAINTENANCE_CRON = '*/10 * * * *';
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Queues a job; pass the caller's transaction so the job exists exactly when the transaction commits. */
+  send<N extends JobName>(name: N, data: JobPayloads[N], executor?: Executor): Promise<string>;
+  /** Starts `concurrency` local workers for a job; they pick up jobs sent by any process. */
+  work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>): Promise<void>;
+  /** Wakes this process's idle workers for `name` now instead of at their next poll. */
+  notify(name: JobName): void;
+  /** Stops fetching; waits up to `timeoutMs` for running jobs. Unfinished ones are re-run later. */
+  stop(timeoutMs: number): Promise<void>;
+  /** Counts of jobs not yet finished, for /health and tests. */
+  pending(name: JobName): Promise<number>;
+}
+
+function transactionDb(executor: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows };
+    },
+  };
+}
+
+export function createJobQueue(options: QueueOptions): JobQueue {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => options.executeSql(text, values) },
+    schema: SCHEMA,
+    schedule: options.schedule,
+    supervise: true,
+    // Expired jobs (a worker that died) are noticed within this, and retried.
+    maintenanceIntervalSeconds: 15,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  const workerIds = new Map<JobName, string[]>();
+
+  const renderSeconds = Math.ceil(options.renderTimeoutMs / 1000);
+  const queues: Record<JobName, PgBoss.Queue> = {
+    [JobName.RenderTryOn]: {
+      name: JobName.RenderTryOn,
+      retryLimit: options.renderAttempts - 1,
+      retryDelay: 1,
+      // Loading the photo and its mask, one render, storing: twice a render's limit is ample.
+      expireInSeconds: renderSeconds * 2 + 30,
+      deadLetter: JobName.RenderTryOnGaveUp,
+    },
+    [JobName.RenderDiceRoll]: {
+      name: JobName.RenderDiceRoll,
+      retryLimit: options.renderAttempts - 1,
+      retryDelay: 1,
+      // One analysis and six renders.
+      expireInSeconds: renderSeconds * 7 + 30,
+      deadLetter: JobName.RenderDiceRollGaveUp,
+    },
+    [JobName.RenderTryOnGaveUp]: { name: JobName.RenderTryOnGaveUp, retryLimit: 10, expireInSeconds: 60 },
+    [JobName.RenderDiceRollGaveUp]: {
+      name: JobName.RenderDiceRollGaveUp,
+      retryLimit: 10,
+      expireInSeconds: 60,
+    },
+    [JobName.AnalysePhoto]: {
+      name: JobName.AnalysePhoto,
+      retryLimit: 1,
+      expireInSeconds: renderSeconds * 2 + 30,
+    },
+    [JobName.Maintenance]: {
+      name: JobName.Maintenance,
+      retryLimit: 1,
+      expireInSeconds: 900,
+      policy: 'singleton',
+    },
+  };
+
+  return {
+    async start() {
+      await boss.start();
+      // Dead-letter queues first: a queue may only name one that exists.
+      const order: JobName[] = [
+        JobName.RenderTryOnGaveUp,
+        JobName.RenderDiceRollGaveUp,
+        JobName.RenderTryOn,
+        JobName.RenderDiceRoll,
+        JobName.AnalysePhoto,
+        JobName.Maintenance,
+      ];
+      for (const name of order) {
+        // Settings are written at creation only, so a changed render timeout is applied to the existing queue.
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queues[name]);
+        else await boss.createQueue(name, queues[name]);
+      }
+      if (options.soleProcess) {
+        const rows = await options.executeSql(
+          `UPDATE ${SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id`,
+        );
+        if (rows.rows.length > 0) log.warn({ jobs: rows.rows.length }, 're-queued jobs cut off by a restart');
+      }
+      if (options.schedule) await boss.schedule(JobName.Maintenance, MAINTENANCE_CRON, {}, { tz: 'UTC' });
+    },
+
+    async send(name, data, executor) {
+      const sendOptions: PgBoss.SendOptions = executor
+        ? ({ db: transactionDb(executor) } as PgBoss.SendOptions)
+        : {};
+      const id = await boss.send(name, data as object, sendOptions);
+      if (id === null) throw new Error(`The job queue refused a ${name} job`);
+      return id;
+    },
+
+    async work(name, concurrency, handler) {
+      const ids = workerIds.get(name) ?? [];
+      for (let i = 0; i < concurrency; i++) {
+        const id = await boss.work(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 },
+          async ([job]: PgBoss.JobWithMetadata<object>[]) => {
+            if (job === undefined) return;
+            await handler({
+              id: job.id,
+              name,
+              data: job.data as JobPayloads[typeof name],
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          },
+        );
+        ids.push(id);
+      }
+      workerIds.set(name, ids);
+    },
+
+    notify(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000) });
+    },
+
+    async pending(name) {
+      return boss.getQueueSize(name);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema';
+import { createDiceRollRepository } from '../repositories/dice-rolls';
+import { createFreeUseLedger } from '../repositories/free-use-ledger';
+import { createTryOnRepository } from '../repositories/try-ons';
+import { storageKeys } from '../services/storage-keys';
+import type { ObjectStorage } from '../storage';
+import type { Job, JobQueue } from './queue';
+import { JobName } from './queue';
+import type { RenderSources } from './render-sources';
+import { failureReason, isPermanentRenderError, type Renderer } from './renderer';
+
+export interface RenderJobOptions {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  renderer: Renderer;
+  sources: RenderSources;
+  previewLongSide: number;
+  log: Logger;
+  /** Told when a try-on stops processing, so caches of it can be dropped. */
+  onTryOnFinished?: (tryOnId: string) => void;
+}
+
+/** Whether a failed attempt is the last: the error cannot be fixed by retrying, or no retries are left. */
+function isLastAttempt(job: Job<'render-try-on' | 'render-dice-roll'>, error: unknown): boolean {
+  return isPermanentRenderError(error) || job.retryCount >= job.retryLimit;
+}
+
+export function createRenderJobs(options: RenderJobOptions) {
+  const { db, storage, renderer, sources, log } = options;
+
+  /** Fails a try-on still processing and gives its free change back, at most once. */
+  async function failTryOn(tryOnId: string, reason: string): Promise<void> {
+    const refunded = await db.transaction().execute(async (trx) => {
+      const failed = await createTryOnRepository(trx).markFailed(tryOnId, reason);
+      if (!failed || failed.charge !== 'free') return false;
+      return createFreeUseLedger(trx).refund(tryOnId);
+    });
+    options.onTryOnFinished?.(tryOnId);
+    log.warn({ tryOnId, reason, refunded }, 'try-on failed');
+  }
+
+  async function renderTryOn(job: Job<'render-try-on'>): Promise<void> {
+    const { tryOnId } = job.data;
+    const tryOns = createTryOnRepository(db);
+    const tryOn = await tryOns.findById(tryOnId);
+    if (!tryOn || tryOn.status !== 'processing') return;
+    const resultKey = storageKeys.tryOnResult(tryOn.photo_id, tryOn.id);
+    const previewKey = storageKeys.tryOnPreview(tryOn.photo_id, tryOn.id);
+    try {
+      const source = await sources.get(tryOn.photo_id);
+      const output = await renderer.render({
+        photoKey: source.photoId,
+        photo: source.photo,
+        analysis: source.analysis,
+        shadeId: tryOn.shade_id,
+        previewLongSide: options.previewLongSide,
+      });
+      await Promise.all([
+        storage.put(resultKey, output.full, 'image/jpeg'),
+        storage.put(previewKey, output.preview, 'image/jpeg'),
+      ]);
+      const completed = await tryOns.markCompleted(tryOnId, { resultKey, previewKey });
+      // Deleted (or finished by an earlier attempt) meanwhile: leave no orphaned files behind.
+      if (!completed) await Promise.all([storage.delete(resultKey), storage.delete(previewKey)]);
+      options.onTryOnFinished?.(tryOnId);
+      log.info({ jobId: job.id, tryOnId, attempt: job.retryCount + 1 }, 'try-on rendered');
+    } catch (error) {
+      if (!isLastAttempt(job, error)) {
+        log.warn(
+          { jobId: job.id, tryOnId, err: error, attempt: job.retryCount + 1 },
+          'try-on render will be retried',
+        );
+        throw error;
+      }
+      await failTryOn(tryOnId, failureReason(error));
+    }
+  }
+
+  async function renderDiceRoll(job: Job<'render-dice-roll'>): Promise<void> {
+    const { rollId } = job.data;
+    const rolls = createDiceRollRepository(db);
+    const found = await rolls.findById(rollId);
+    if (!found) return;
+    const waiting = found.colors.filter((color) => color.status === 'processing');
+    if (waiting.length === 0) return;
+    const photoId = found.roll.photo_id;
+    try {
+      const source = await sources.get(photoId);
+      // Colours one by one, so each shows up in the app as soon as it is ready.
+      for (const color of waiting) {
+        const resultKey = storageKeys.diceResult(photoId, rollId, color.position);
+        const previewKey = storageKeys.dicePreview(photoId, rollId, color.position);
+        try {
+          const output = await renderer.render({
+            photoKey: source.photoId,
+            photo: source.photo,
+            analysis: source.analysis,
+            shadeId: color.shade_id,
+            previewLongSide: options.previewLongSide,
+          });
+          await Promise.all([
+            storage.put(resultKey, output.full, 'image/jpeg'),
+            storage.put(previewKey, output.preview, 'image/jpeg'),
+          ]);
+          await rolls.markColorCompleted(rollId, color.position, { resultKey, previewKey });
+        } catch (error) {
+          // A colour the engine cannot render fails alone; anything else stops the roll for a retry.
+          if (!(error instanceof Error && error.name === 'UnknownShadeError')) throw error;
+          await rolls.markColorsFailed(rollId, failureReason(error), [color.position]);
+        }
+      }
+      log.info({ jobId: job.id, rollId, attempt: job.retryCount + 1 }, 'dice roll rendered');
+    } catch (error) {
+      if (!isLastAttempt(job, error)) {
+        log.warn(
+          { jobId: job.id, rollId, err: error, attempt: job.retryCount + 1 },
+          'dice roll will be retried',
+        );
+        throw error;
+      }
+      const failed = await rolls.markColorsFailed(rollId, failureReason(error));
+      log.warn({ rollId, failed, reason: failureReason(error) }, 'dice roll colours failed');
+    }
+  }
+
+  return {
+    renderTryOn,
+    renderDiceRoll,
+    failTryOn,
+
+    /** Starts this process's render workers: `concurrency` jobs at a time, as many as the pool has threads. */
+    async register(queue: JobQueue, concurrency: number): Promise<void> {
+      await queue.work(JobName.RenderTryOn, concurrency, renderTryOn);
+      await queue.work(JobName.RenderDiceRoll, concurrency, renderDiceRoll);
+      await queue.work(JobName.AnalysePhoto, concurrency, async (job) => {
+        try {
+          await sources.get(job.data.photoId);
+        } catch (error) {
+          // A photo deleted meanwhile needs no analysis; an unreadable one fails its try-ons instead.
+          if (!isPermanentRenderError(error)) throw error;
+        }
+      });
+      // Every attempt ran out of time or its worker died: the job will not run again, so settle it now.
+      await queue.work(JobName.RenderTryOnGaveUp, 1, async (job) => {
+        await failTryOn(job.data.tryOnId, 'Every render attempt was cut off');
+      });
+      await queue.work(JobName.RenderDiceRollGaveUp, 1, async (job) => {
+        await createDiceRollRepository(db).markColorsFailed(
+          job.data.rollId,
+          'Every render attempt was cut off',
+        );
+      });
+    },
+  };
+}
+
+export type RenderJobs = ReturnType<typeof createRenderJobs>;

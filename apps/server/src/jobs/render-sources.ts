@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createPhotoRepository } from '../repositories/photos';
+import { LruCache } from '../services/lru';
+import { storageKeys } from '../services/storage-keys';
+import type { ObjectStorage } from '../storage';
+import { MissingSourceError, type Renderer } from './renderer';
+
+export interface RenderSource {
+  photoId: string;
+  photo: Uint8Array;
+  /** The hair mask as PNG. */
+  analysis: Uint8Array;
+}
+
+/**
+ * A photo's bytes and hair mask for rendering. The mask is computed once per photo — kept in storage and
+ * recorded in photo_analyses — and concurrent jobs of one photo share that computation.
+ */
+export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage, renderer: Renderer) {
+  const photos = createPhotoRepository(db);
+  const recent = new LruCache<string, RenderSource>(8);
+  const loading = new Map<string, Promise<RenderSource>>();
+
+  async function load(photoId: string): Promise<RenderSource> {
+    const row = await photos.findById(photoId);
+    if (!row) throw new MissingSourceError(`Photo ${photoId} no longer exists`);
+    const photo = await storage.get(row.storage_key);
+    if (!photo) throw new MissingSourceError(`Photo ${photoId} has no stored image`);
+    const recorded = await photos.findAnalysis(photoId);
+    const stored = recorded ? await storage.get(recorded.maskKey) : undefined;
+    if (stored) return { photoId, photo, analysis: stored };
+    const { analysis, hairFraction } = await renderer.analyse({ photoKey: photoId, photo });
+    const maskKey = storageKeys.mask(photoId);
+    await storage.put(maskKey, analysis, 'image/png');
+    await photos.saveAnalysis(photoId, { maskKey, hairFraction });
+    return { photoId, photo, analysis };
+  }
+
+  return {
+    get(photoId: string): Promise<RenderSource> {
+      const kept = recent.get(photoId);
+      if (kept) return Promise.resolve(kept);
+      let running = loading.get(photoId);
+      if (!running) {
+        running = load(photoId)
+          .then((source) => {
+            recent.set(photoId, source);
+            return source;
+          })
+          .finally(() => loading.delete(photoId));
+        loading.set(photoId, running);
+      }
+      return running;
+    },
+
+    /** The photo is being deleted: do not keep rendering it from memory. */
+    forget(photoId: string): void {
+      recent.delete(photoId);
+    },
+  };
+}
+
+export type RenderSources = ReturnType<typeof createRenderSources>;

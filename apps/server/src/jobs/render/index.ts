@@ -1,0 +1,3 @@
+export { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';
+export { RenderEngineError, RenderTimeoutError, UnknownShadeError } from './render-errors';
+export type { AnalyseRequest, AnalyseResult, RenderRequest, RenderResult } from './render-tasks';

@@ -1,0 +1,59 @@
+import type { MessagePort } from 'node:worker_threads';
+
+import type { ThreadFailure } from './render-errors';
+
+/*
+ * What the main thread and the render threads send each other. Kept apart from both sides so that neither
+ * imports the other's module (the thread's would load an engine on the main thread).
+ */
+
+export interface AnalyseRequest {
+  /** Identifies the photo: a thread keeps the photo under this key for the renders that follow. */
+  photoKey: string;
+  /** A normalised photo (JPEG, long side ≤ 2048 px). */
+  photo: Uint8Array;
+}
+
+export interface AnalyseResult {
+  /** The hair analysis as an 8-bit greyscale PNG the size of the photo. */
+  analysis: Uint8Array;
+  /** Share of the photo covered by hair, 0..1. */
+  hairFraction: number;
+}
+
+export interface RenderRequest {
+  /** Identifies the photo and its analysis: a thread that has it prepared under this key reuses it. */
+  photoKey: string;
+  photo: Uint8Array;
+  /** The PNG from `analyse`. */
+  analysis: Uint8Array;
+  shadeId: string;
+  previewLongSide: number;
+}
+
+export interface RenderResult {
+  /** JPEG at quality 90, the photo's size. */
+  full: Uint8Array;
+  /** JPEG at quality 85, long side ≤ previewLongSide. */
+  preview: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface ThreadTask<Request> {
+  request: Request;
+  /** Where the thread says that its work starts: the timeout counts from then. */
+  startedPort: MessagePort;
+  /** Shared flag saying when the thread is inside the model and must not be stopped (model-run-guard.ts). */
+  modelRunGuard: Int32Array;
+}
+
+export type ThreadOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: ThreadFailure };
+
+/** Given to every thread through piscina's workerData. */
+export interface RenderThreadSettings {
+  onnxThreads: number;
+  preparedCacheSize: number;
+}
+
+export type RenderTaskName = 'analyse' | 'render';

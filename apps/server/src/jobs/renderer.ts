@@ -1,0 +1,41 @@
+/** What the render jobs need from the render pool (jobs/render); tests may pass a stand-in. */
+export interface Renderer {
+  analyse(input: {
+    photoKey: string;
+    photo: Uint8Array;
+  }): Promise<{ analysis: Uint8Array; hairFraction: number }>;
+  render(input: {
+    photoKey: string;
+    photo: Uint8Array;
+    analysis: Uint8Array;
+    shadeId: string;
+    previewLongSide: number;
+  }): Promise<{ full: Uint8Array; preview: Uint8Array; width: number; height: number }>;
+}
+
+/** Errors that another attempt cannot fix: the photo is unreadable or gone, or the shade does not exist. */
+const PERMANENT_ERRORS = new Set([
+  'EmptyImageError',
+  'UnsupportedImageError',
+  'TruncatedImageError',
+  'CorruptImageError',
+  'ImageTooLargeError',
+  'FileTooLargeError',
+  'UnknownShadeError',
+  'MissingSourceError',
+]);
+
+export function isPermanentRenderError(error: unknown): boolean {
+  return error instanceof Error && PERMANENT_ERRORS.has(error.name);
+}
+
+/** The photo (or its row) a render needs is gone: deleted by retention while the job waited. */
+export class MissingSourceError extends Error {
+  override readonly name = 'MissingSourceError';
+}
+
+/** A short reason for the failed row; never shown to clients, which only see 'failed'. */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 500);
+  return String(error).slice(0, 500);
+}

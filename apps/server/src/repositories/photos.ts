@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import type { PhotoRow, PhotosTable } from '../db/schema';
+import type { Executor } from './types';
+
+export interface PhotoAnalysisRecord {
+  maskKey: string;
+  hairFraction: number;
+}
+
+export function createPhotoRepository(db: Executor) {
+  return {
+    async insert(photo: Insertable<PhotosTable>): Promise<PhotoRow> {
+      return db.insertInto('photos').values(photo).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async findOwned(deviceId: string, photoId: string): Promise<PhotoRow | undefined> {
+      return db
+        .selectFrom('photos')
+        .selectAll()
+        .where('id', '=', photoId)
+        .where('device_id', '=', deviceId)
+        .executeTakeFirst();
+    },
+
+    async findById(photoId: string): Promise<PhotoRow | undefined> {
+      return db.selectFrom('photos').selectAll().where('id', '=', photoId).executeTakeFirst();
+    },
+
+    async listOwned(deviceId: string): Promise<PhotoRow[]> {
+      return db
+        .selectFrom('photos')
+        .selectAll()
+        .where('device_id', '=', deviceId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Photos past retention, oldest first. */
+    async listCreatedBefore(cutoff: Date, limit: number): Promise<PhotoRow[]> {
+      return db
+        .selectFrom('photos')
+        .selectAll()
+        .where('created_at', '<', cutoff)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Deletes the photos and, through the foreign keys, their analyses, try-ons and rolls. */
+    async deleteByIds(photoIds: readonly string[]): Promise<void> {
+      if (photoIds.length === 0) return;
+      await db.deleteFrom('photos').where('id', 'in', photoIds).execute();
+    },
+
+    async findAnalysis(photoId: string): Promise<PhotoAnalysisRecord | undefined> {
+      const row = await db
+        .selectFrom('photo_analyses')
+        .select(['mask_key', 'hair_fraction'])
+        .where('photo_id', '=', photoId)
+        .executeTakeFirst();
+      return row && { maskKey: row.mask_key, hairFraction: row.hair_fraction };
+    },
+
+    async saveAnalysis(photoId: string, analysis: PhotoAnalysisRecord): Promise<void> {
+      await db
+        .insertInto('photo_analyses')
+        .values({ photo_id: photoId, mask_key: analysis.maskKey, hair_fraction: analysis.hairFraction })
+        .onConflict((conflict) =>
+          conflict
+            .column('photo_id')
+            .doUpdateSet({ mask_key: analysis.maskKey, hair_fraction: analysis.hairFraction }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type PhotoRepository = ReturnType<typeof createPhotoRepository>;

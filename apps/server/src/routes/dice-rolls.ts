@@ -1,0 +1,13 @@
+import { routes } from '@hairhue/contracts';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route';
+import type { AppServices } from '../http/services';
+
+export function registerDiceRollRoutes(app: FastifyInstance, services: AppServices): void {
+  const { devices, diceRolls } = services;
+  contractRoute(app, devices, routes.getDiceUsage, ({ device }) => diceRolls.usage(device));
+  contractRoute(app, devices, routes.createDiceRoll, ({ device, body }) =>
+    diceRolls.create(device, body.photoId),
+  );
+  contractRoute(app, devices, routes.getDiceRoll, ({ device, params }) => diceRolls.get(device, params.id));
+}

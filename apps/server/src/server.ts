@@ -1,0 +1,202 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { buildApp } from './http/app';
+import type { AppServices } from './http/services';
+import { createMaintenance } from './jobs/maintenance';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createRenderPool, type RenderPool } from './jobs/render';
+import { createRenderJobs } from './jobs/render-jobs';
+import { createRenderSources } from './jobs/render-sources';
+import type { Renderer } from './jobs/renderer';
+import { createLogger } from './logger';
+import { createSandboxProvider } from './purchases/sandbox';
+import { createCloudUploadService } from './services/cloud-uploads';
+import { createDemoPhotoSource } from './services/demo-photos';
+import { createDeviceService } from './services/devices';
+import { createDiceRollService } from './services/dice-rolls';
+import { createFileUrls } from './services/file-urls';
+import { createPhotoService } from './services/photos';
+import { createSubscriptionService } from './services/subscriptions';
+import { createTryOnService } from './services/try-ons';
+import { loadSigningSecret } from './signing-secret';
+import { createLocalStorage, createS3Storage, type ObjectStorage } from './storage';
+
+export interface HairhueOptions {
+  config: Config;
+  /** Serve HTTP (the API process); a worker-only process leaves this off. */
+  serveHttp: boolean;
+  logger?: Logger;
+  /** Tests may render with a stand-in instead of worker threads. */
+  renderer?: Renderer;
+  /** Tests may pass their own database (a shared PGlite, say). */
+  database?: DatabaseHandle;
+  now?: () => Date;
+}
+
+export interface Hairhue {
+  app: FastifyInstance | undefined;
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  queue: JobQueue;
+  services: AppServices;
+  logger: Logger;
+  /** Runs the maintenance sweep now (tests; the queue also runs it every 10 minutes). */
+  runMaintenance(): Promise<unknown>;
+  /** Stops taking work, lets renders in flight finish (or leaves them queued), and closes everything. */
+  close(): Promise<void>;
+}
+
+function createStorage(
+  config: Config,
+  signingSecret: string,
+  now: () => Date,
+): { storage: ObjectStorage; local: boolean } {
+  if (config.s3) return { storage: createS3Storage({ ...config.s3, now }), local: false };
+  return {
+    storage: createLocalStorage({
+      rootDir: path.join(config.dataDir, 'files'),
+      publicBaseUrl: config.publicBaseUrl,
+      signingSecret,
+      now,
+    }),
+    local: true,
+  };
+}
+
+/** Everything the server and the worker are made of, wired once. */
+export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+  await migrateToLatest(database.db as never);
+  const { db } = database;
+  const signingSecret = await loadSigningSecret(config.fileSigningSecret, config.dataDir);
+  const { storage, local } = createStorage(config, signingSecret, now);
+  const soleProcess = database.kind === 'pglite';
+
+  const queue = createJobQueue({
+    executeSql: database.executeSql,
+    log: logger.child({ module: 'queue' }),
+    renderTimeoutMs: config.renderTimeoutMs,
+    renderAttempts: config.renderAttempts,
+    soleProcess,
+    schedule: config.runWorkers,
+  });
+  await queue.start();
+
+  const urls = createFileUrls(storage, config.fileUrlTtlSeconds, now);
+  const demoPhotos = createDemoPhotoSource({
+    dir: config.demoPhotosDir,
+    urls: config.demoPhotoUrls,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  const photos = createPhotoService({ db, storage, urls, queue });
+  const tryOns = createTryOnService({ db, queue, storage, urls, cacheFinished: soleProcess, now });
+  const services: AppServices = {
+    devices: createDeviceService(db),
+    subscriptions: createSubscriptionService({ db, provider: createSandboxProvider(db), now }),
+    photos,
+    cloudUploads: createCloudUploadService({
+      storage,
+      urls,
+      photos,
+      demoPhotos,
+      signingSecret,
+      publicBaseUrl: config.publicBaseUrl,
+      cloudinary: config.cloudinary,
+      now,
+    }),
+    demoPhotos,
+    tryOns,
+    diceRolls: createDiceRollService({ db, queue, urls, now }),
+  };
+
+  let pool: RenderPool | undefined;
+  let renderer = options.renderer;
+  let maintenance: ReturnType<typeof createMaintenance> | undefined;
+  if (config.runWorkers) {
+    if (!renderer) {
+      const renderLog = logger.child({ module: 'render-pool' });
+      pool = createRenderPool({
+        threads: config.renderThreads,
+        taskTimeoutMs: config.renderTimeoutMs,
+        onThreadError: (error) => renderLog.error({ err: error }, 'render thread error'),
+      });
+      await pool.warm();
+      renderer = pool;
+    }
+    const renderSources = createRenderSources(db, storage, renderer);
+    const renderJobs = createRenderJobs({
+      db,
+      storage,
+      renderer,
+      sources: renderSources,
+      previewLongSide: config.previewLongSide,
+      log: logger.child({ module: 'render' }),
+      onTryOnFinished: (id) => tryOns.forget(id),
+    });
+    await renderJobs.register(queue, config.renderThreads);
+    maintenance = createMaintenance({
+      db,
+      storage,
+      log: logger.child({ module: 'maintenance' }),
+      retentionDays: config.photoRetentionDays,
+      staleRenderMs: (config.renderTimeoutMs * 7 + 60_000) * config.renderAttempts,
+      failTryOn: renderJobs.failTryOn,
+      onPhotoRemoved: (photoId) => {
+        renderSources.forget(photoId);
+        tryOns.forgetAll();
+      },
+      now,
+    });
+    await maintenance.register(queue);
+  }
+
+  const app = options.serveHttp
+    ? await buildApp({
+        services,
+        logger,
+        appOrigins: config.appOrigins,
+        trustProxy: config.trustProxy,
+        registerRateLimitPerMinute: config.registerRateLimitPerMinute,
+        signingSecret,
+        localStorage: local ? storage : undefined,
+        now,
+        health: {
+          database: async () => {
+            await sql`select 1`.execute(db);
+            return 'ok';
+          },
+          storage: async () => {
+            await storage.check();
+            return 'ok';
+          },
+          model: async () => (config.runWorkers ? 'ok' : 'not-used'),
+        },
+      })
+    : undefined;
+
+  return {
+    app,
+    database,
+    storage,
+    queue,
+    services,
+    logger,
+    runMaintenance: async () => maintenance?.run(),
+    async close() {
+      await app?.close();
+      await queue.stop(config.renderTimeoutMs);
+      await pool?.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

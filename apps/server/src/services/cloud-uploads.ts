@@ -1,0 +1,169 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CloudinaryUploadResponse, Photo, UploadUrlResponse } from '@hairhue/contracts';
+import type { CloudinaryConfig } from '../config';
+import type { ObjectStorage } from '../storage';
+import type { DemoPhotoSource } from './demo-photos';
+import type { AuthenticatedDevice } from './devices';
+import { AppError, FileTooLargeError, NotFoundError, ValidationError } from './errors';
+import { fetchTrustedImage } from './fetch-image';
+import type { FileUrls } from './file-urls';
+import { utcDay } from './limits';
+import { intakePhoto } from './photo-intake';
+import type { PhotoService } from './photos';
+import { storageKeys } from './storage-keys';
+
+/** Cloudinary answers upload problems with `{ error: { message } }` and a 400; so does our endpoint. */
+export class CloudinaryStyleError extends Error {
+  override readonly name = 'CloudinaryStyleError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CloudUploadOptions {
+  storage: ObjectStorage;
+  urls: FileUrls;
+  photos: PhotoService;
+  demoPhotos: DemoPhotoSource;
+  signingSecret: string;
+  publicBaseUrl: string;
+  cloudinary?: CloudinaryConfig;
+  now?: () => Date;
+}
+
+/** The path of our Cloudinary-compatible endpoint; Cloudinary's SDKs reach it by changing only their prefix. */
+export const CLOUD_UPLOAD_PATH = '/cloud/v1_1/hairhue/image/upload';
+
+const PRESET_LIFETIME_SECONDS = 3600;
+const DEMO_OBJECT_PATH = /^demo-\d{1,16}-[A-Za-z0-9]{1,32}$/;
+const CLOUD_PUBLIC_ID = /^(?:[A-Za-z0-9_-]{1,64}\/){0,4}(\d{8})_([a-f0-9]{32})$/;
+const FOLDER = /^[A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){0,3}$/;
+
+/**
+ * Both upload flows of the spec's cloud path. Our own endpoint takes an "unsigned preset" the way Cloudinary
+ * does, but each preset is issued to one device and expires in an hour, so only that device can upload with
+ * it and only it can claim what was uploaded.
+ */
+export function createCloudUploadService(options: CloudUploadOptions) {
+  const now = options.now ?? (() => new Date());
+
+  function presetSignature(deviceId: string, expires: string): Buffer {
+    return createHmac('sha256', options.signingSecret)
+      .update(`upload-preset\n${deviceId}\n${expires}`)
+      .digest();
+  }
+
+  function issuePreset(deviceId: string): string {
+    const expires = String(Math.floor(now().getTime() / 1000) + PRESET_LIFETIME_SECONDS);
+    const signature = presetSignature(deviceId, expires).subarray(0, 16).toString('base64url');
+    return `hairhue.${deviceId}.${expires}.${signature}`;
+  }
+
+  function deviceOfPreset(preset: string): string | undefined {
+    const [prefix, deviceId, expires, signature, ...rest] = preset.split('.');
+    if (prefix !== 'hairhue' || rest.length > 0 || !deviceId || !expires || !signature) return undefined;
+    if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now().getTime()) return undefined;
+    const expected = presetSignature(deviceId, expires).subarray(0, 16);
+    const given = Buffer.from(signature, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined;
+  }
+
+  async function claimOwnUpload(device: AuthenticatedDevice, originalUrl: string, objectPath: string) {
+    const match = CLOUD_PUBLIC_ID.exec(objectPath);
+    if (!match) throw new ValidationError('objectPath: not the public_id of an upload');
+    const [, day = '', uploadId = ''] = match;
+    const key = storageKeys.upload(
+      `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
+      device.id,
+      uploadId,
+    );
+    const path = decodeURIComponent(new URL(originalUrl).pathname);
+    if (!path.endsWith(`/${key}`)) throw new ValidationError('originalUrl: does not match objectPath');
+    const bytes = await options.storage.get(key);
+    if (bytes === undefined) throw new NotFoundError('Upload');
+    const photo = await options.photos.create(device, { bytes, objectPath, source: 'cloud' });
+    await options.storage.delete(key);
+    return photo;
+  }
+
+  return {
+    uploadTarget(device: AuthenticatedDevice): UploadUrlResponse {
+      const { cloudinary } = options;
+      if (cloudinary) {
+        return {
+          uploadUrl: `${cloudinary.apiBase}/v1_1/${cloudinary.cloudName}/image/upload`,
+          uploadPreset: cloudinary.uploadPreset,
+        };
+      }
+      return {
+        uploadUrl: `${options.publicBaseUrl}${CLOUD_UPLOAD_PATH}`,
+        uploadPreset: issuePreset(device.id),
+      };
+    },
+
+    /** Our Cloudinary-compatible upload endpoint. */
+    async receive(fields: {
+      preset: string | undefined;
+      folder: string | undefined;
+      file: Uint8Array | undefined;
+    }): Promise<CloudinaryUploadResponse> {
+      if (fields.preset === undefined || fields.preset === '') {
+        throw new CloudinaryStyleError(400, 'Upload preset must be specified when using unsigned upload');
+      }
+      const deviceId = deviceOfPreset(fields.preset);
+      if (deviceId === undefined) throw new CloudinaryStyleError(400, 'Upload preset not found');
+      if (fields.file === undefined) throw new CloudinaryStyleError(400, 'Missing required parameter - file');
+      const folder = fields.folder ?? '';
+      if (folder !== '' && !FOLDER.test(folder)) throw new CloudinaryStyleError(400, 'Invalid folder');
+      let normalised;
+      try {
+        normalised = await intakePhoto(fields.file);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw new CloudinaryStyleError(
+          error instanceof FileTooLargeError ? 413 : 400,
+          `Invalid image file. ${error.message}`,
+        );
+      }
+      const at = now();
+      const day = utcDay(at);
+      const uploadId = randomBytes(16).toString('hex');
+      const key = storageKeys.upload(day, deviceId, uploadId);
+      await options.storage.put(key, normalised.jpeg, 'image/jpeg');
+      const publicId = `${folder === '' ? '' : `${folder}/`}${day.replaceAll('-', '')}_${uploadId}`;
+      return {
+        secure_url: await options.urls.url(key),
+        public_id: publicId,
+        width: normalised.width,
+        height: normalised.height,
+        format: 'jpg',
+        bytes: normalised.jpeg.length,
+      };
+    },
+
+    /** `POST /photos`: records a photo from our storage, the configured cloud or the demo source — nothing else. */
+    async createPhoto(device: AuthenticatedDevice, originalUrl: string, objectPath: string): Promise<Photo> {
+      if (DEMO_OBJECT_PATH.test(objectPath)) {
+        const bytes = await options.demoPhotos.read(originalUrl);
+        if (bytes === undefined) throw new ValidationError('originalUrl: not one of the demo photos');
+        return options.photos.create(device, { bytes, objectPath, source: 'demo' });
+      }
+      const { cloudinary } = options;
+      if (
+        cloudinary &&
+        originalUrl.startsWith(`${cloudinary.deliveryBase}/${cloudinary.cloudName}/image/upload/`)
+      ) {
+        const bytes = await fetchTrustedImage(originalUrl);
+        return options.photos.create(device, { bytes, objectPath, source: 'cloud' });
+      }
+      if (!cloudinary) return claimOwnUpload(device, originalUrl, objectPath);
+      throw new ValidationError('originalUrl: must be an address of our storage or of the configured cloud');
+    },
+  };
+}
+
+export type CloudUploadService = ReturnType<typeof createCloudUploadService>;

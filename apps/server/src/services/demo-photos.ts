@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { demoPhotos } from '@hairhue/catalogue';
+import type { DemoPhotoEntry } from '@hairhue/contracts';
+import { fetchTrustedImage } from './fetch-image';
+
+export interface DemoPhotoSourceOptions {
+  /** A folder holding the catalogue's demo files (demo-1.jpg …). */
+  dir?: string;
+  /** Or a list of image addresses, used in order. */
+  urls: readonly string[];
+  publicBaseUrl: string;
+}
+
+export interface DemoPhotoSource {
+  list(): Promise<DemoPhotoEntry[]>;
+  /** The bytes of a listed demo photo, by its URL; undefined when the URL is not one of ours. */
+  read(url: string): Promise<Uint8Array | undefined>;
+  /** The bytes of a file served at /demo-photos/{file}; undefined when there is no such demo file. */
+  readFile(file: string): Promise<Uint8Array | undefined>;
+}
+
+/** Demo photos come from a folder or a URL list; with neither, the list is empty rather than broken. */
+export function createDemoPhotoSource(options: DemoPhotoSourceOptions): DemoPhotoSource {
+  const folderFiles = new Map<string, Promise<Uint8Array | undefined>>();
+
+  function fromFolder(file: string): Promise<Uint8Array | undefined> {
+    const { dir } = options;
+    if (dir === undefined || !demoPhotos.some((photo) => photo.file === file))
+      return Promise.resolve(undefined);
+    let loading = folderFiles.get(file);
+    if (!loading) {
+      loading = readFile(path.join(dir, file)).then(
+        (bytes) => new Uint8Array(bytes),
+        () => undefined,
+      );
+      folderFiles.set(file, loading);
+    }
+    return loading;
+  }
+
+  const servedUrl = (file: string) => `${options.publicBaseUrl}/demo-photos/${file}`;
+
+  async function list(): Promise<DemoPhotoEntry[]> {
+    if (options.dir !== undefined) {
+      const present = await Promise.all(
+        demoPhotos.map(async (photo) => (await fromFolder(photo.file)) !== undefined),
+      );
+      return demoPhotos
+        .filter((_, index) => present[index])
+        .map((photo) => ({ id: photo.id, url: servedUrl(photo.file), alt: photo.alt }));
+    }
+    return options.urls.slice(0, demoPhotos.length).map((url, index) => ({
+      id: index + 1,
+      url,
+      // The catalogue's descriptions belong to its own files; a configured list's photos are unknown.
+      alt: `Demo photo ${index + 1}`,
+    }));
+  }
+
+  return {
+    list,
+    async read(url) {
+      if (options.dir !== undefined) {
+        const file = demoPhotos.find((photo) => servedUrl(photo.file) === url)?.file;
+        return file === undefined ? undefined : fromFolder(file);
+      }
+      return options.urls.includes(url) ? fetchTrustedImage(url) : undefined;
+    },
+    readFile: fromFolder,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { pickRandomShades } from '@hairhue/catalogue';
+import { DICE_COLORS_PER_ROLL, type DiceRoll, type DiceUsage } from '@hairhue/contracts';
+import type { Database } from '../db/schema';
+import { JobName, type JobQueue } from '../jobs/queue';
+import { createDiceRollRepository } from '../repositories/dice-rolls';
+import { createPhotoRepository } from '../repositories/photos';
+import type { AuthenticatedDevice } from './devices';
+import { LimitReachedError, NotFoundError, PremiumRequiredError } from './errors';
+import type { FileUrls } from './file-urls';
+import { DICE_ROLLS_PER_UTC_DAY, utcDay } from './limits';
+import { loadEntitlement } from './subscriptions';
+import { diceRollView } from './views';
+
+export interface DiceRollServiceOptions {
+  db: Kysely<Database>;
+  queue: JobQueue;
+  urls: FileUrls;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export function createDiceRollService(options: DiceRollServiceOptions) {
+  const { db, queue, urls } = options;
+  const now = options.now ?? (() => new Date());
+  const rolls = createDiceRollRepository(db);
+
+  return {
+    /** Premium devices get a daily allowance; everyone else cannot roll. */
+    async usage(device: AuthenticatedDevice): Promise<DiceUsage> {
+      const at = now();
+      if (!(await loadEntitlement(db, device.clientDeviceId, at)).active)
+        return { canRoll: false, rollsRemaining: 0 };
+      const used = await rolls.countForDay(device.clientDeviceId, utcDay(at));
+      const rollsRemaining = Math.max(0, DICE_ROLLS_PER_UTC_DAY - used);
+      return { canRoll: rollsRemaining > 0, rollsRemaining };
+    },
+
+    async create(device: AuthenticatedDevice, photoId: string): Promise<DiceRoll> {
+      const photo = await createPhotoRepository(db).findOwned(device.id, photoId);
+      if (!photo) throw new NotFoundError('Photo');
+      const created = await db.transaction().execute(async (trx) => {
+        const at = now();
+        if (!(await loadEntitlement(trx, device.clientDeviceId, at)).active) {
+          throw new PremiumRequiredError('Dice Roll is a Premium feature');
+        }
+        const repository = createDiceRollRepository(trx);
+        await repository.lock(device.clientDeviceId);
+        const day = utcDay(at);
+        if ((await repository.countForDay(device.clientDeviceId, day)) >= DICE_ROLLS_PER_UTC_DAY) {
+          throw new LimitReachedError(
+            'DICE_LIMIT_REACHED',
+            `You've used today's ${DICE_ROLLS_PER_UTC_DAY} Dice Rolls. More tomorrow!`,
+          );
+        }
+        const shades = pickRandomShades(DICE_COLORS_PER_ROLL, options.random);
+        const roll = await repository.insert({
+          deviceId: device.id,
+          clientDeviceId: device.clientDeviceId,
+          photoId: photo.id,
+          rollDay: day,
+          colors: shades.map((shade) => ({
+            shadeId: shade.id,
+            name: shade.name,
+            color: shade.color,
+            description: shade.description,
+          })),
+        });
+        await queue.send(JobName.RenderDiceRoll, { rollId: roll.roll.id }, trx);
+        return roll;
+      });
+      queue.notify(JobName.RenderDiceRoll);
+      return diceRollView(created.roll, created.colors, urls);
+    },
+
+    async get(device: AuthenticatedDevice, rollId: string): Promise<DiceRoll> {
+      const found = await rolls.findOwned(device.id, rollId);
+      if (!found) throw new NotFoundError('Dice Roll');
+      return diceRollView(found.roll, found.colors, urls);
+    },
+  };
+}
+
+export type DiceRollService = ReturnType<typeof createDiceRollService>;

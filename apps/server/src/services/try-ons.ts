@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { findTryOnShade } from '@hairhue/catalogue';
+import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn } from '@hairhue/contracts';
+import type { Database, TryOnRow } from '../db/schema';
+import { JobName, type JobQueue } from '../jobs/queue';
+import { createFreeUseLedger } from '../repositories/free-use-ledger';
+import { createPhotoRepository } from '../repositories/photos';
+import { createTryOnRepository } from '../repositories/try-ons';
+import type { ObjectStorage } from '../storage';
+import type { AuthenticatedDevice } from './devices';
+import { AppError, LimitReachedError, NotFoundError, PremiumRequiredError, ValidationError } from './errors';
+import type { FileUrls } from './file-urls';
+import { FREE_COLOR_CHANGES } from './limits';
+import { LruCache } from './lru';
+import { loadEntitlement } from './subscriptions';
+import { tryOnView } from './views';
+
+export interface TryOnServiceOptions {
+  db: Kysely<Database>;
+  queue: JobQueue;
+  storage: ObjectStorage;
+  urls: FileUrls;
+  /** Keep finished try-ons in memory: only safe when this process is the database's only user (PGlite). */
+  cacheFinished: boolean;
+  now?: () => Date;
+}
+
+/** `hairhue-{colour-name-hyphenated}-{timestamp}.jpg`, as the app names saved files. */
+export function downloadFileName(colorName: string, at: Date): string {
+  const slug = colorName
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `hairhue-${slug || 'colour'}-${at.getTime()}.jpg`;
+}
+
+export function createTryOnService(options: TryOnServiceOptions) {
+  const { db, queue, urls } = options;
+  const now = options.now ?? (() => new Date());
+  const tryOns = createTryOnRepository(db);
+  const finished = new LruCache<string, TryOnRow>(options.cacheFinished ? 20_000 : 0);
+
+  async function findOwned(device: AuthenticatedDevice, tryOnId: string): Promise<TryOnRow> {
+    const cached = finished.get(tryOnId);
+    if (cached) {
+      if (cached.device_id === device.id) return cached;
+      throw new NotFoundError('Try-on');
+    }
+    const row = await tryOns.findOwned(device.id, tryOnId);
+    if (!row) throw new NotFoundError('Try-on');
+    if (row.status !== 'processing') finished.set(row.id, row);
+    return row;
+  }
+
+  return {
+    async create(device: AuthenticatedDevice, request: CreateTryOnRequest): Promise<HairColorTryOn> {
+      const shade = findTryOnShade(request.colorName, request.colorValue);
+      if (!shade) {
+        throw new ValidationError(
+          'colorName: colorName and colorValue must name a colour or effect of the catalogue',
+        );
+      }
+      const photo = await createPhotoRepository(db).findOwned(device.id, request.photoId);
+      if (!photo) throw new NotFoundError('Photo');
+
+      // Entitlement check, free-change reservation, the try-on and its job: one transaction, all or nothing.
+      const created = await db.transaction().execute(async (trx) => {
+        const entitlement = await loadEntitlement(trx, device.clientDeviceId, now());
+        const ledger = createFreeUseLedger(trx);
+        if (!entitlement.active) {
+          await ledger.lock(device.clientDeviceId);
+          if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES) {
+            throw new LimitReachedError(
+              'FREE_LIMIT_REACHED',
+              `You've used all ${FREE_COLOR_CHANGES} free changes. Go Premium for unlimited hair colors.`,
+            );
+          }
+        }
+        const tryOn = await createTryOnRepository(trx).insert({
+          device_id: device.id,
+          photo_id: photo.id,
+          shade_id: shade.id,
+          color_name: shade.name,
+          color_value: shade.color,
+          status: 'processing',
+          charge: entitlement.active ? 'premium' : 'free',
+        });
+        if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id);
+        await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
+        return tryOn;
+      });
+      queue.notify(JobName.RenderTryOn);
+      return tryOnView(created, urls);
+    },
+
+    async get(device: AuthenticatedDevice, tryOnId: string): Promise<HairColorTryOn> {
+      return tryOnView(await findOwned(device, tryOnId), urls);
+    },
+
+    async list(device: AuthenticatedDevice): Promise<HairColorTryOn[]> {
+      const rows = await tryOns.listOwned(device.id);
+      return Promise.all(rows.map((row) => tryOnView(row, urls)));
+    },
+
+    /** Deletes the try-on and its images. A change spent on it stays spent. */
+    async delete(device: AuthenticatedDevice, tryOnId: string): Promise<void> {
+      const row = await tryOns.deleteOwned(device.id, tryOnId);
+      if (!row) throw new NotFoundError('Try-on');
+      finished.delete(tryOnId);
+      for (const key of [row.result_key, row.preview_key]) {
+        if (key === null) continue;
+        urls.forget(key);
+        await options.storage.delete(key);
+      }
+    },
+
+    async download(device: AuthenticatedDevice, tryOnId: string): Promise<DownloadResponse> {
+      const row = await findOwned(device, tryOnId);
+      if (!(await loadEntitlement(db, device.clientDeviceId, now())).active) {
+        throw new PremiumRequiredError('Premium required for downloads');
+      }
+      if (row.status !== 'completed' || row.result_key === null) {
+        throw new AppError('NOT_READY', 'The try-on has no result to download yet');
+      }
+      const { url, expiresAt } = await urls.urlWithExpiry(row.result_key);
+      return { url, fileName: downloadFileName(row.color_name, now()), expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The render job changed a try-on: drop any stale copy. */
+    forget(tryOnId: string): void {
+      finished.delete(tryOnId);
+    },
+
+    /** Retention removed photos (and their try-ons) behind the service's back. */
+    forgetAll(): void {
+      finished.clear();
+    },
+  };
+}
+
+export type TryOnService = ReturnType<typeof createTryOnService>;

@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import type { Renderer } from '../../src/jobs/renderer';
+
+export interface TestRendererControl {
+  renderer: Renderer;
+  /** Makes the next renders fail with this error (one per entry), as the engine or the pool would. */
+  failNext(...errors: Error[]): void;
+  /** Holds renders until `release` is called. */
+  hold(): void;
+  release(): void;
+  renders: number;
+  analyses: number;
+}
+
+/**
+ * A quick renderer for tests of the server's rules: it really tints the photo (so results are real JPEGs
+ * that differ from the original) but skips the hair model. The scenario and crash tests use the real engine.
+ */
+export function createTestRenderer(): TestRendererControl {
+  const failures: Error[] = [];
+  let gate: Promise<void> | undefined;
+  let open: (() => void) | undefined;
+  const control: TestRendererControl = {
+    renders: 0,
+    analyses: 0,
+    failNext: (...errors) => failures.push(...errors),
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    release() {
+      open?.();
+      gate = undefined;
+    },
+    renderer: {
+      async analyse({ photo }) {
+        control.analyses += 1;
+        const { width, height } = await sharp(photo).metadata();
+        const mask = await sharp({ create: { width, height, channels: 3, background: '#808080' } })
+          .greyscale()
+          .png()
+          .toBuffer();
+        return { analysis: mask, hairFraction: 0.5 };
+      },
+      async render({ photo, shadeId, previewLongSide }) {
+        await gate;
+        control.renders += 1;
+        const failure = failures.shift();
+        if (failure) throw failure;
+        const tinted = sharp(photo).tint(shadeId.length % 2 === 0 ? '#c04020' : '#2040c0');
+        const full = await tinted.clone().jpeg({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        const preview = await tinted
+          .clone()
+          .resize(previewLongSide, previewLongSide, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 75 })
+          .toBuffer();
+        return { full: full.data, preview, width: full.info.width, height: full.info.height };
+      },
+    },
+  };
+  return control;
+}
+
+/** An error shaped as the engine's would be after crossing from a worker thread. */
+export function namedError(name: string, message = name): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}

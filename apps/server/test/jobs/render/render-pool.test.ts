@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+
+import { HairEngineError } from '@hairhue/hair-engine';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  RenderEngineError,
+  RenderTimeoutError,
+  UnknownShadeError,
+} from '../../../src/jobs/render/render-errors';
+import type { RenderPool } from '../../../src/jobs/render/render-pool';
+import { createRenderPool } from '../../../src/jobs/render/render-pool';
+
+// Research-only evaluation photo: read where it lies, never copied into the repository.
+const EVAL_PHOTO = '/work/shared/eval/hair/images/figaro_Frame00285.jpg';
+const PREVIEW_LONG_SIDE = 256;
+
+async function rawPixels(jpeg: Uint8Array) {
+  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A small flat photo and a mask with hair in its top half: renders without the model, in milliseconds. */
+async function tinyPhotoWithMask(side: number) {
+  const photo = await sharp({ create: { width: side, height: side, channels: 3, background: '#6b4a2f' } })
+    .jpeg()
+    .toBuffer();
+  const mask = new Uint8Array(side * side).fill(255, 0, (side * side) / 2);
+  const analysis = await sharp(mask, { raw: { width: side, height: side, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { photo, analysis };
+}
+
+describe('render pool', () => {
+  let pool: RenderPool;
+  let photo: Buffer;
+  let photoSize: { width: number; height: number };
+  let analysis: Uint8Array;
+
+  beforeAll(async () => {
+    photo = await readFile(EVAL_PHOTO);
+    const { width, height } = await sharp(photo).metadata();
+    photoSize = { width, height };
+    pool = createRenderPool({ threads: 1, taskTimeoutMs: 20_000 });
+    await pool.warm();
+  });
+
+  afterAll(() => pool.close());
+
+  it('analyses a photo into a PNG mask of its size with a plausible hair fraction', async () => {
+    const result = await pool.analyse({ photoKey: 'eval-photo', photo });
+    analysis = result.analysis;
+
+    const mask = await sharp(result.analysis).metadata();
+    expect(mask).toMatchObject({ format: 'png', channels: 1, ...photoSize });
+    // About 0.3 of this photo is hair by the evaluation set's hand-drawn mask.
+    expect(result.hairFraction).toBeGreaterThan(0.15);
+    expect(result.hairFraction).toBeLessThan(0.5);
+  });
+
+  it('renders a full-size JPEG and a preview that change the hair and hardly anything else', async () => {
+    const result = await pool.render({
+      photoKey: 'eval-photo',
+      photo,
+      analysis,
+      shadeId: 'teal-blue',
+      previewLongSide: PREVIEW_LONG_SIDE,
+    });
+
+    expect(result).toMatchObject(photoSize);
+    expect(await sharp(result.full).metadata()).toMatchObject({ format: 'jpeg', ...photoSize });
+    const preview = await sharp(result.preview).metadata();
+    expect(preview.format).toBe('jpeg');
+    expect(Math.max(preview.width, preview.height)).toBe(PREVIEW_LONG_SIDE);
+
+    const [before, after] = await Promise.all([rawPixels(photo), rawPixels(result.full)]);
+    const mask = await sharp(analysis).extractChannel(0).raw().toBuffer();
+    const change = { hair: 0, hairPixels: 0, rest: 0, restPixels: 0 };
+    for (let pixel = 0; pixel < mask.length; pixel++) {
+      let difference = 0;
+      for (let channel = 0; channel < 3; channel++) {
+        difference += Math.abs(before.data[pixel * 3 + channel] - after.data[pixel * 3 + channel]);
+      }
+      if (mask[pixel] >= 230) {
+        change.hair += difference / 3;
+        change.hairPixels++;
+      } else if (mask[pixel] <= 10) {
+        change.rest += difference / 3;
+        change.restPixels++;
+      }
+    }
+    // Away from the hair only JPEG re-encoding noise remains.
+    expect(change.hair / change.hairPixels).toBeGreaterThan(15);
+    expect(change.rest / change.restPixels).toBeLessThan(2);
+  });
+
+  it('renders a photo it keeps without reading the bytes sent again', async () => {
+    // A dice roll's later renders: the thread already holds this photo, decoded and prepared.
+    const empty = new Uint8Array(0);
+    const result = await pool.render({
+      photoKey: 'eval-photo',
+      photo: empty,
+      analysis: empty,
+      shadeId: 'platinum-blonde',
+      previewLongSide: PREVIEW_LONG_SIDE,
+    });
+    expect(result).toMatchObject(photoSize);
+  });
+
+  it('refuses an unknown shade', async () => {
+    const rendering = pool.render({
+      photoKey: 'eval-photo',
+      photo,
+      analysis,
+      shadeId: 'no-such-shade',
+      previewLongSide: PREVIEW_LONG_SIDE,
+    });
+    await expect(rendering).rejects.toThrow(UnknownShadeError);
+    await expect(rendering).rejects.toMatchObject({ code: 'UNKNOWN_SHADE', shadeId: 'no-such-shade' });
+  });
+
+  it("passes on the engine's refusal of a file that is not an image", async () => {
+    const notAPhoto = new TextEncoder().encode('this is not a photo');
+    const expected = { name: 'UnsupportedImageError', code: 'UNSUPPORTED_IMAGE' };
+
+    const analysing = pool.analyse({ photoKey: 'not-a-photo', photo: notAPhoto });
+    await expect(analysing).rejects.toThrow(RenderEngineError);
+    await expect(analysing).rejects.toThrow(HairEngineError);
+    await expect(analysing).rejects.toMatchObject(expected);
+    await expect(analysing).rejects.toThrow(/not an image/);
+
+    const rendering = pool.render({
+      photoKey: 'not-a-photo',
+      photo: notAPhoto,
+      analysis,
+      shadeId: 'copper',
+      previewLongSide: PREVIEW_LONG_SIDE,
+    });
+    await expect(rendering).rejects.toMatchObject(expected);
+  });
+
+  it('stops a task that runs too long and keeps working afterwards', async () => {
+    // An analysis of a 2048 px photo takes ~0.6 s on a fresh thread here, a tiny render ~0.1 s.
+    const impatientPool = createRenderPool({ threads: 1, taskTimeoutMs: 250 });
+    try {
+      const largePhoto = await sharp(photo).resize(2048, 2048, { fit: 'inside' }).jpeg().toBuffer();
+      const analysing = impatientPool.analyse({ photoKey: 'large', photo: largePhoto });
+      await expect(analysing).rejects.toThrow(RenderTimeoutError);
+      await expect(analysing).rejects.toMatchObject({ task: 'analyse', timeoutMs: 250 });
+
+      // The replacement thread loads its engine (not counted against the limit), then renders.
+      const tiny = await tinyPhotoWithMask(64);
+      const result = await impatientPool.render({
+        photoKey: 'tiny',
+        ...tiny,
+        shadeId: 'copper',
+        previewLongSide: 32,
+      });
+      expect(result).toMatchObject({ width: 64, height: 64 });
+    } finally {
+      await impatientPool.close();
+    }
+  });
+
+  it('closes after letting a running task finish', async () => {
+    const closingPool = createRenderPool({ threads: 1, taskTimeoutMs: 20_000 });
+    const tiny = await tinyPhotoWithMask(64);
+    const rendering = closingPool.render({
+      photoKey: 'tiny',
+      ...tiny,
+      shadeId: 'copper',
+      previewLongSide: 32,
+    });
+    await expect(closingPool.close()).resolves.toBeUndefined();
+    await expect(rendering).resolves.toMatchObject({ width: 64, height: 64 });
+  });
+});
