@@ -149,7 +149,8 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       storage,
       log: logger.child({ module: 'maintenance' }),
       retentionDays: config.photoRetentionDays,
-      staleRenderMs: (config.renderTimeoutMs * 7 + 60_000) * config.renderAttempts,
+      // Past every attempt's expiry, with a minute to spare for the queue's own supervision.
+      staleRenderMs: (config.renderTimeoutMs * 8 + 5_000) * config.renderAttempts + 60_000,
       failTryOn: renderJobs.failTryOn,
       onPhotoRemoved: (photoId) => {
         renderSources.forget(photoId);

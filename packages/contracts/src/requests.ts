@@ -3,9 +3,24 @@ import { hexColorSchema, idSchema, photoSchema } from './entities';
 
 export const DEFAULT_APP_VERSION = '1.0.0';
 
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Text without control characters (PostgreSQL refuses NUL, and nothing we store needs the others). */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacter(value), 'must not contain control characters');
+
 export const registerDeviceRequestSchema = z.strictObject({
-  deviceId: z.string().trim().min(1).max(128),
-  appVersion: z.string().min(1).max(64).default(DEFAULT_APP_VERSION),
+  deviceId: plainText(128).trim().min(1),
+  appVersion: plainText(64).min(1).default(DEFAULT_APP_VERSION),
 });
 
 export const registerDeviceResponseSchema = z.object({
@@ -28,7 +43,7 @@ export const successResponseSchema = z.object({
 export const createPhotoRequestSchema = z.strictObject({
   userId: z.null(),
   originalUrl: z.url({ protocol: /^https?$/ }),
-  objectPath: z.string().min(1).max(512),
+  objectPath: plainText(512).min(1),
 });
 
 export const uploadUrlResponseSchema = z.object({
@@ -54,7 +69,7 @@ export const cloudinaryUploadResponseSchema = z.object({
 
 export const createTryOnRequestSchema = z.strictObject({
   photoId: idSchema,
-  colorName: z.string().trim().min(1).max(100),
+  colorName: plainText(100).trim().min(1),
   colorValue: hexColorSchema,
 });
 

@@ -6,7 +6,7 @@ import { AppError } from '../services/errors';
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 404) return 'NOT_FOUND';
-  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 413) return 'REQUEST_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';
 }
@@ -27,12 +27,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);
-      const message =
-        'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
-          ? 'File too large: the maximum is 10 MB'
-          : code === 'FILE_TOO_LARGE'
-            ? 'Request body is too large'
-            : error.message;
+      if ('code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        return reply.code(413).send(errorBody('FILE_TOO_LARGE', 'File too large: the maximum is 10 MB'));
+      }
+      const message = code === 'REQUEST_TOO_LARGE' ? 'Request body is too large' : error.message;
       // Content-type problems are client mistakes too, but our clients know them as 400s.
       return reply.code(code === 'VALIDATION_FAILED' ? 400 : status).send(errorBody(code, message));
     }

@@ -99,8 +99,8 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       name: JobName.RenderTryOn,
       retryLimit: options.renderAttempts - 1,
       retryDelay: 1,
-      // Loading the photo and its mask, one render, storing: twice a render's limit is ample.
-      expireInSeconds: renderSeconds * 2 + 30,
+      // Loading the photo, finding its hair, one render, storing: three times a render's limit is ample.
+      expireInSeconds: renderSeconds * 3 + 5,
       deadLetter: JobName.RenderTryOnGaveUp,
     },
     [JobName.RenderDiceRoll]: {
@@ -108,7 +108,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       retryLimit: options.renderAttempts - 1,
       retryDelay: 1,
       // One analysis and six renders.
-      expireInSeconds: renderSeconds * 7 + 30,
+      expireInSeconds: renderSeconds * 8 + 5,
       deadLetter: JobName.RenderDiceRollGaveUp,
     },
     [JobName.RenderTryOnGaveUp]: { name: JobName.RenderTryOnGaveUp, retryLimit: 10, expireInSeconds: 60 },
@@ -120,7 +120,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     [JobName.AnalysePhoto]: {
       name: JobName.AnalysePhoto,
       retryLimit: 1,
-      expireInSeconds: renderSeconds * 2 + 30,
+      expireInSeconds: renderSeconds * 2 + 5,
     },
     [JobName.Maintenance]: {
       name: JobName.Maintenance,

@@ -46,6 +46,7 @@ export function createRenderJobs(options: RenderJobOptions) {
     const tryOns = createTryOnRepository(db);
     const tryOn = await tryOns.findById(tryOnId);
     if (!tryOn || tryOn.status !== 'processing') return;
+    log.debug({ jobId: job.id, tryOnId, attempt: job.retryCount + 1 }, 'try-on render started');
     const resultKey = storageKeys.tryOnResult(tryOn.photo_id, tryOn.id);
     const previewKey = storageKeys.tryOnPreview(tryOn.photo_id, tryOn.id);
     try {

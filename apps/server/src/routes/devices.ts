@@ -1,7 +1,6 @@
 import { routes } from '@hairhue/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route';
-import { errorBody } from '../http/errors';
 import type { AppServices } from '../http/services';
 
 export function registerDeviceRoutes(app: FastifyInstance, services: AppServices, perMinute: number): void {
@@ -18,12 +17,10 @@ export function registerDeviceRoutes(app: FastifyInstance, services: AppServices
         rateLimit: {
           max: perMinute,
           timeWindow: '1 minute',
+          // Thrown by the plugin and answered by our error handler, which reads `statusCode` and `message`.
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
-            ...errorBody(
-              'RATE_LIMITED',
-              `Too many registrations from this address; try again in ${context.after}`,
-            ),
+            message: `Too many registrations from this address; try again in ${context.after}`,
           }),
         },
       },

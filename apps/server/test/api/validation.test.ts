@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { errorBodySchema, routeList, type RouteDefinition } from '@hairhue/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { databaseKinds } from '../helpers/database';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { createTestRenderer } from '../helpers/test-renderer';
+
+type BodyRoute = RouteDefinition & { name: string; body: z.ZodObject };
+
+/** Every JSON body route of the contract, with a body its schema accepts. */
+const bodyRoutes = routeList.filter((route): route is BodyRoute & (typeof routeList)[number] => !!route.body);
+const idRoutes = routeList.filter((route) => route.path.includes('{id}'));
+
+const validBodies: Record<string, Record<string, unknown>> = {
+  registerDevice: { deviceId: 'validation-device', appVersion: '2.0.0' },
+  syncSubscription: { customerInfo: { entitlements: {} }, timestamp: 1_732_200_000_000 },
+  createPhoto: { userId: null, originalUrl: 'https://example.com/x.jpg', objectPath: 'hair-photos/x' },
+  createTryOn: { photoId: randomUUID(), colorName: 'Copper', colorValue: '#b87333' },
+  createDiceRoll: { photoId: randomUUID() },
+};
+
+/** Values of every JSON type: for each field, the first its schema rejects is its "wrong type". */
+const candidateWrongValues: unknown[] = [42, 'not-the-right-thing', true, [1], { nested: 1 }, null];
+
+function urlOf(route: RouteDefinition, id: string = randomUUID()): string {
+  return `/api${route.path.replace('{id}', id)}`;
+}
+
+function fieldsOf(route: BodyRoute): string[] {
+  return Object.keys(route.body.shape);
+}
+
+function isRequired(route: BodyRoute, field: string): boolean {
+  return !(route.body.shape[field] as z.ZodType).safeParse(undefined).success;
+}
+
+function wrongValueFor(route: BodyRoute, field: string): unknown {
+  const schema = route.body.shape[field] as z.ZodType;
+  const wrong = candidateWrongValues.find((value) => !schema.safeParse(value).success);
+  if (wrong === undefined) throw new Error(`no wrong value for ${route.name}.${field}`);
+  return wrong;
+}
+
+function expectError(response: LightMyRequestResponse, status: number, code?: string): string {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = errorBodySchema.parse(response.json());
+  if (code) expect(body.error.code).toBe(code);
+  return body.error.message;
+}
+
+/** mulberry32: a tiny seeded PRNG, so a failing fuzz case is reproducible from its seed. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const awkwardStrings = [
+  '',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '😀'.repeat(40),
+  'é'.repeat(300),
+  '__proto__',
+  ' ',
+];
+const rawNumbers = [
+  '1e999',
+  '-1e999',
+  '123456789012345678901234567890',
+  '-0',
+  '0.1',
+  '1e-400',
+  '9007199254740993',
+];
+
+function randomString(random: () => number): string {
+  if (random() < 0.4) return awkwardStrings[Math.floor(random() * awkwardStrings.length)] ?? '';
+  const length = Math.floor(random() * 40);
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    const pick = random();
+    text += String.fromCodePoint(
+      pick < 0.6 ? 32 + Math.floor(random() * 95) : Math.floor(random() * 0x10ffff) & 0xd7ff,
+    );
+  }
+  return text;
+}
+
+/** Random JSON text: built by hand so it may hold numbers JSON.stringify cannot write (1e999, 30 digits). */
+function randomJson(random: () => number, depth = 0): string {
+  const kind = Math.floor(random() * (depth > 4 ? 4 : 7));
+  switch (kind) {
+    case 0:
+      return JSON.stringify(randomString(random));
+    case 1:
+      return random() < 0.5
+        ? (rawNumbers[Math.floor(random() * rawNumbers.length)] ?? '0')
+        : String(random() * 1e6);
+    case 2:
+      return random() < 0.5 ? 'true' : 'null';
+    case 3:
+      return random() < 0.1 ? `${'['.repeat(2000)}${']'.repeat(2000)}` : 'false';
+    case 4: {
+      const items = Array.from({ length: Math.floor(random() * 4) }, () => randomJson(random, depth + 1));
+      return `[${items.join(',')}]`;
+    }
+    default: {
+      const entries = Array.from(
+        { length: Math.floor(random() * 4) },
+        () => `${JSON.stringify(randomString(random))}:${randomJson(random, depth + 1)}`,
+      );
+      return `{${entries.join(',')}}`;
+    }
+  }
+}
+
+/** Half the cases are arbitrary JSON; half are the valid body with fields replaced or added at random. */
+function fuzzBody(random: () => number, valid: Record<string, unknown>): string {
+  if (random() < 0.5) return randomJson(random);
+  const entries = Object.entries(valid).map(
+    ([key, value]) =>
+      `${JSON.stringify(key)}:${random() < 0.5 ? randomJson(random, 3) : JSON.stringify(value)}`,
+  );
+  if (random() < 0.2) entries.push(`${JSON.stringify(randomString(random))}:${randomJson(random, 3)}`);
+  return `{${entries.join(',')}}`;
+}
+
+describe.each(databaseKinds)('request validation on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: kind, renderer: createTestRenderer().renderer });
+    token = await server.register();
+  }, 60_000);
+
+  afterAll(() => server?.close());
+
+  const post = (route: RouteDefinition, payload: string, contentType = 'application/json') =>
+    server.call(token, {
+      method: 'POST',
+      url: urlOf(route),
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('covers every body route of the contract, each with a body its schema accepts', () => {
+    expect(bodyRoutes.map((route) => route.name).sort()).toEqual(Object.keys(validBodies).sort());
+    for (const route of bodyRoutes) expect(route.body.safeParse(validBodies[route.name]).success).toBe(true);
+  });
+
+  describe.each(bodyRoutes.map((route) => [route.name, route] as const))('%s', (_name, route) => {
+    const valid = validBodies[route.name] ?? {};
+
+    it('rejects malformed JSON text with 400 VALIDATION_FAILED', async () => {
+      for (const text of ['{"deviceId": ', '{deviceId: 1}', "{'a': 1}", '{"a":1,}', 'nul']) {
+        expectError(await post(route, text), 400, 'VALIDATION_FAILED');
+      }
+    });
+
+    it('rejects an empty body sent as JSON with 400', async () => {
+      expectError(await post(route, ''), 400, 'VALIDATION_FAILED');
+    });
+
+    it('rejects a JSON array, string, number or null instead of an object with 400 naming the body', async () => {
+      for (const text of ['[]', JSON.stringify([valid]), '"text"', '42', 'null', 'true']) {
+        expect(expectError(await post(route, text), 400, 'VALIDATION_FAILED')).toMatch(/^body/);
+      }
+    });
+
+    it.each(fieldsOf(route).filter((field) => isRequired(route, field)))(
+      'rejects a body without %s, naming it',
+      async (field) => {
+        const { [field]: _omitted, ...rest } = valid;
+        const message = expectError(await post(route, JSON.stringify(rest)), 400, 'VALIDATION_FAILED');
+        expect(message).toContain(`body.${field}`);
+      },
+    );
+
+    it.each(fieldsOf(route))('rejects a %s of the wrong type, naming it', async (field) => {
+      const body = { ...valid, [field]: wrongValueFor(route, field) };
+      const message = expectError(await post(route, JSON.stringify(body)), 400, 'VALIDATION_FAILED');
+      expect(message).toContain(`body.${field}`);
+    });
+
+    it('rejects an unknown extra field, naming it', async () => {
+      const body = { ...valid, sneakyExtra: 1 };
+      const message = expectError(await post(route, JSON.stringify(body)), 400, 'VALIDATION_FAILED');
+      expect(message).toContain('sneakyExtra');
+    });
+
+    it('rejects a JSON body over the 256 KB body limit with a 4xx that does not claim a 10 MB limit', async () => {
+      const body = { ...valid, padding: 'x'.repeat(300 * 1024) };
+      const response = await post(route, JSON.stringify(body));
+      expect([400, 413]).toContain(response.statusCode);
+      const message = errorBodySchema.parse(response.json()).error.message;
+      expect(message.length).toBeGreaterThan(0);
+      // The JSON limit is 256 KB; the 10 MB of photo uploads is not the limit this request broke.
+      expect(message).not.toContain('10 MB');
+    });
+
+    it('rejects a text/plain body with a 4xx error body', async () => {
+      const response = await post(route, JSON.stringify(valid), 'text/plain');
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      errorBodySchema.parse(response.json());
+    });
+
+    it('never answers 200 random JSON values with a 5xx, and always with the error body shape', async () => {
+      const seed = 0x5eed + route.name.length * 7919;
+      const random = mulberry32(seed);
+      for (let i = 0; i < 200; i++) {
+        const text = fuzzBody(random, valid);
+        const response = await post(route, text);
+        const context = `seed ${seed} case ${i}: ${text.slice(0, 200)} → ${response.statusCode} ${response.body}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (response.statusCode >= 400)
+          expect(errorBodySchema.safeParse(response.json()).success, context).toBe(true);
+      }
+    }, 60_000);
+  });
+
+  it.each([
+    ['a deviceId', { deviceId: 'nul\u0000device' }],
+    ['an appVersion', { deviceId: 'nul-version', appVersion: '1.0\u0000' }],
+  ])('answers a registration with a NUL character in %s without a 500', async (_what, payload) => {
+    const response = await server.call(undefined, {
+      method: 'POST',
+      url: '/api/auth/register-device',
+      payload,
+    });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+
+  it.each(idRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s rejects a non-UUID id with 400 naming id, and answers 404 for an unknown UUID',
+    async (_name, route) => {
+      for (const id of ['not-a-uuid', '123', `${randomUUID()}x`, "1'%20OR%201=1"]) {
+        const response = await server.call(token, { method: route.method, url: urlOf(route, id) });
+        expect(expectError(response, 400, 'VALIDATION_FAILED')).toContain('id');
+      }
+      expectError(await server.call(token, { method: route.method, url: urlOf(route) }), 404, 'NOT_FOUND');
+    },
+  );
+
+  it('answers an unknown /api path with a 404 JSON error', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/photos/upload/extra'],
+      ['DELETE', '/api/photos'],
+    ] as const) {
+      expectError(await server.call(token, { method, url }), 404, 'NOT_FOUND');
+    }
+  });
+});

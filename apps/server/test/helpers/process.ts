@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  lines: LogLine[];
+  /** Resolves with the first log line matching, waiting up to `timeoutMs`. */
+  waitFor(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** Resolves with the exit code (or signal name) once the process ends. */
+  exited: Promise<number | string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs `src/main.ts` or `src/worker.ts` as its own process, as `npm start` / `npm run worker` do. */
+export function startProcess(entry: 'main' | 'worker', env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'debug', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: LogLine[] = [];
+  const waiters = new Set<() => void>();
+  let buffered = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    for (const text of complete) {
+      try {
+        lines.push(JSON.parse(text) as LogLine);
+      } catch {
+        // Not a log line (a warning printed by Node); ignore it.
+      }
+    }
+    for (const wake of waiters) wake();
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      for (const wake of waiters) wake();
+      resolve(code ?? signal ?? 'unknown');
+    });
+  });
+
+  return {
+    child,
+    lines,
+    exited,
+    waitFor(match, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = lines.find(match);
+          if (found) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          } else if (child.exitCode !== null || child.signalCode !== null) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            reject(
+              new Error(`${entry} exited before the expected log line. stderr:\n${stderr.slice(-2000)}`),
+            );
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`timed out waiting for a log line of ${entry}. stderr:\n${stderr.slice(-2000)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { DirectUploadResponse, HairColorTryOn, SubscriptionStatusResponse } from '@hairhue/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../helpers/database';
+import { portraitBytes, shade } from '../helpers/factories';
+import { freePort, startProcess, type ServerProcess } from '../helpers/process';
+
+/** Kills the real server process in the middle of a render, restarts it, and checks nothing was lost. */
+describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
+  let dataDir: string;
+  let postgres: TestDatabase | undefined;
+  let env: Record<string, string>;
+  let base: string;
+  let running: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'hairhue-crash-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: base, RENDER_THREADS: '1' };
+    if (kind === 'postgres' && TEST_DATABASE_URL) {
+      postgres = await createPostgresDatabase(TEST_DATABASE_URL);
+      // A short render limit makes the dead worker's job expire, and be retried, within seconds.
+      Object.assign(env, {
+        DATABASE_URL: postgres.url,
+        FILE_SIGNING_SECRET: 'crash-test-secret-crash-test-secret-00',
+        RENDER_TIMEOUT_SECONDS: '2',
+      });
+    }
+  });
+  afterAll(async () => {
+    running?.child.kill('SIGKILL');
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<ServerProcess> {
+    running = startProcess('main', env);
+    await running.waitFor((line) => line.msg === 'Hairhue is listening');
+    return running;
+  }
+
+  async function api<T>(token: string | undefined, method: string, url: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  it('completes the try-on after a restart, spending exactly one free change', async () => {
+    const first = await start();
+    const { token } = await api<{ token: string }>(undefined, 'POST', '/auth/register-device', {
+      deviceId: `crash-${kind}`,
+    });
+    const photoBytes = await sharp(portraitBytes()).resize(2048, 2048).jpeg({ quality: 92 }).toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([photoBytes], { type: 'image/jpeg' }), 'selfie.jpg');
+    const uploadResponse = await fetch(`${base}/api/photos/upload`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}` },
+      body: form,
+    });
+    const { photo } = (await uploadResponse.json()) as DirectUploadResponse;
+    const { name, color } = shade('midnight-blue');
+    const created = await api<HairColorTryOn>(token, 'POST', '/hair-color-try-ons', {
+      photoId: photo.id,
+      colorName: name,
+      colorValue: color,
+    });
+
+    await first.waitFor((line) => line.msg === 'try-on render started' && line.tryOnId === created.id);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    expect(first.lines.some((line) => line.msg === 'try-on rendered')).toBe(false);
+
+    await start();
+    let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
+    const deadline = Date.now() + 90_000;
+    while (tryOn.status === 'processing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
+    }
+    expect(tryOn.status).toBe('completed');
+    const result = await fetch(tryOn.resultUrl ?? '');
+    expect(result.headers.get('content-type')).toBe('image/jpeg');
+    const status = await api<SubscriptionStatusResponse>(token, 'GET', '/subscriptions/status');
+    expect(status.usage.remainingFreeUses).toBe(2);
+  }, 150_000);
+
+  it('on SIGTERM stops taking requests, lets the render in flight finish or stay queued, and exits 0', async () => {
+    const server = running ?? (await start());
+    const { token } = await api<{ token: string }>(undefined, 'POST', '/auth/register-device', {
+      deviceId: `sigterm-${kind}`,
+    });
+    const form = new FormData();
+    form.append('photo', new Blob([portraitBytes()], { type: 'image/jpeg' }), 'selfie.jpg');
+    const upload = await fetch(`${base}/api/photos/upload`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}` },
+      body: form,
+    });
+    const { photo } = (await upload.json()) as DirectUploadResponse;
+    const { name, color } = shade('copper');
+    const created = await api<HairColorTryOn>(token, 'POST', '/hair-color-try-ons', {
+      photoId: photo.id,
+      colorName: name,
+      colorValue: color,
+    });
+    await server.waitFor((line) => line.msg === 'try-on render started' && line.tryOnId === created.id);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+
+    await start();
+    let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
+    const deadline = Date.now() + 90_000;
+    while (tryOn.status === 'processing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
+    }
+    expect(tryOn.status).toBe('completed');
+    running?.child.kill('SIGTERM');
+    await running?.exited;
+  }, 150_000);
+});
