@@ -1,0 +1,102 @@
+import { readdirSync } from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrateDown, migrateToLatest, migrations } from '../../src/db/migrate';
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../helpers/database';
+
+const TABLES = [
+  'devices',
+  'dice_roll_colors',
+  'dice_rolls',
+  'free_use_ledger',
+  'photo_analyses',
+  'photos',
+  'purchases',
+  'subscriptions',
+  'try_ons',
+  'webhook_events',
+];
+
+it('lists every migration file in order', () => {
+  const files = readdirSync(new URL('../../migrations/', import.meta.url))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+  expect(Object.keys(migrations)).toEqual(files);
+});
+
+describe.each(databaseKinds)('migrations on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let postgres: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    if (kind === 'postgres' && TEST_DATABASE_URL) postgres = await createPostgresDatabase(TEST_DATABASE_URL);
+    handle = await openDatabase({ databaseUrl: postgres?.url });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await postgres?.drop();
+  });
+
+  async function tables(): Promise<string[]> {
+    const result = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_name not like 'kysely_%' order by table_name`.execute(
+      handle.db,
+    );
+    return result.rows.map((row) => row.table_name);
+  }
+
+  it('go up on a fresh database, down, and up again', async () => {
+    expect(await migrateToLatest(handle.db as never)).toEqual(Object.keys(migrations));
+    expect(await tables()).toEqual(TABLES);
+    expect(await migrateToLatest(handle.db as never)).toEqual([]);
+    await migrateDown(handle.db as never);
+    expect(await tables()).toEqual([]);
+    await migrateToLatest(handle.db as never);
+    expect(await tables()).toEqual(TABLES);
+  });
+
+  it('refuses a try-on status outside the spec', async () => {
+    const { db } = handle;
+    const device = await db
+      .insertInto('devices')
+      .values({ client_device_id: 'd', token_hash: `h-${kind}`, app_version: '1.0.0' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const photo = await db
+      .insertInto('photos')
+      .values({
+        device_id: device.id,
+        object_path: 'p',
+        storage_key: 'k',
+        source: 'upload',
+        width: 1,
+        height: 1,
+        bytes: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tryOn = (status: string) =>
+      db
+        .insertInto('try_ons')
+        .values({
+          device_id: device.id,
+          photo_id: photo.id,
+          shade_id: 'copper',
+          color_name: 'Copper',
+          color_value: '#b0562b',
+          status: status as 'processing',
+          charge: 'free',
+        })
+        .execute();
+    await expect(tryOn('processing')).resolves.toBeDefined();
+    await expect(tryOn('queued')).rejects.toThrow(/check constraint/);
+  });
+});
