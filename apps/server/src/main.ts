@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { createHairhue } from './server';
+import { guardJobOutcomeWrites } from './process-guards';
 import { handleShutdown } from './shutdown';
 
 /** `npm start`: the API, with render workers in this process unless RUN_WORKERS=false. */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     { url: config.publicBaseUrl, database: hairhue.database.kind, workers: config.runWorkers },
     'Hairhue is listening',
   );
+  guardJobOutcomeWrites(hairhue.logger);
   handleShutdown(hairhue);
 }
 

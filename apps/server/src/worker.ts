@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { createHairhue } from './server';
+import { guardJobOutcomeWrites } from './process-guards';
 import { handleShutdown } from './shutdown';
 
 /** `npm run worker`: renders and maintenance only, for scale-out next to API replicas (RUN_WORKERS=false). */
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
     { database: hairhue.database.kind, threads: config.renderThreads },
     'Hairhue worker started',
   );
+  guardJobOutcomeWrites(hairhue.logger);
   handleShutdown(hairhue);
 }
 

@@ -82,8 +82,20 @@ function transactionDb(executor: Executor) {
 
 export function createJobQueue(options: QueueOptions): JobQueue {
   const { log } = options;
+  // pg-boss records a job's outcome without awaiting it; stop() waits for those writes before the
+  // database is closed under them.
+  let statementsInFlight = 0;
+  let handlersRunning = 0;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    statementsInFlight += 1;
+    try {
+      return await options.executeSql(text, values);
+    } finally {
+      statementsInFlight -= 1;
+    }
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => options.executeSql(text, values) },
+    db: { executeSql },
     schema: SCHEMA,
     schedule: options.schedule,
     supervise: true,
@@ -173,13 +185,18 @@ export function createJobQueue(options: QueueOptions): JobQueue {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 },
           async ([job]: PgBoss.JobWithMetadata<object>[]) => {
             if (job === undefined) return;
-            await handler({
-              id: job.id,
-              name,
-              data: job.data as JobPayloads[typeof name],
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            handlersRunning += 1;
+            try {
+              await handler({
+                id: job.id,
+                name,
+                data: job.data as JobPayloads[typeof name],
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+            } finally {
+              handlersRunning -= 1;
+            }
           },
         );
         ids.push(id);
@@ -193,6 +210,14 @@ export function createJobQueue(options: QueueOptions): JobQueue {
 
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000) });
+      // A fetch answered just as pg-boss stopped still runs its job; wait for that job and for the outcome
+      // writes, until both have been quiet for a moment (the outcome is written a few microtasks later).
+      const deadline = Date.now() + Math.max(timeoutMs, 5000);
+      let quietChecks = 0;
+      while (quietChecks < 3 && Date.now() < deadline) {
+        quietChecks = handlersRunning === 0 && statementsInFlight === 0 ? quietChecks + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
 
     async pending(name) {
