@@ -1,0 +1,335 @@
+/**
+ * `npm run bench:api`: the Hairhue API measured on loopback, over real HTTP, against its own server process
+ * (PGlite, the default database, in a fresh temporary data folder). Prints its figures; a measurement, not a
+ * test: it exits 0 when a target is missed, and non-zero only when the benchmark itself breaks.
+ *
+ *   1. GET /api/hair-color-try-ons/{id} polled by 200 connections (autocannon): req/s and p99 latency.
+ *   2. POST /api/hair-color-try-ons → completed for a 2048 px photo:
+ *        (a) first colour 2 s after the upload (a person choosing), (b) first colour at once after the
+ *        upload, (c) a further colour on an already analysed photo.
+ *   3. Ten premium devices starting a Dice Roll at once: all 60 renders, and each roll's POST → 6 colours.
+ *
+ * Every figure is a median over several runs, printed with the runs themselves (the machine is shared).
+ */
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { standardColours } from '@hairhue/catalogue';
+import { ApiClient } from './bench-api/client';
+import {
+  pollLoad,
+  timeDiceRoll,
+  timeTryOn,
+  timeUpload,
+  type DiceTiming,
+  type PollingRun,
+  type TryOnTiming,
+} from './bench-api/phases';
+import { makePhotos } from './bench-api/photos';
+import {
+  freePort,
+  grantPremium,
+  cpuTimeMs,
+  killServers,
+  killServersAndWait,
+  startServer,
+  waitUntilIdle,
+  type ServerProcess,
+} from './bench-api/server';
+import { count, max, median, millis, min, runList, seconds, sleep, table } from './bench-api/stats';
+
+const TRY_ON_RUNS = 7;
+const CHOOSING_DELAY_MS = 2000;
+const DICE_DEVICES = 10;
+const DICE_COLOURS = 6;
+const POLL_CONNECTIONS = 200;
+const POLL_SECONDS = 10;
+const POLL_RUNS = 3;
+const POLL_WARM_UP_SECONDS = 2;
+
+const TARGET = {
+  pollRequestsPerSecond: 3000,
+  pollP99Ms: 50,
+  tryOnMedianMs: 1000,
+  diceMedianMs: 6000,
+};
+
+// Distinct catalogue colours, far apart in the list, so no try-on repeats another.
+const SHADES = standardColours.filter((_, index) => index % 6 === 0);
+
+let dataDir: string | undefined;
+let interrupted = false;
+
+/** Synchronous, for the `exit` handler: kill the server, remove the temporary data folder. */
+function cleanUp(): void {
+  killServers();
+  if (dataDir === undefined) return;
+  try {
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    console.error(`Could not remove ${dataDir}`);
+  }
+  dataDir = undefined;
+}
+
+/** Waits for the server to be gone before removing its folder (it may still be writing to it). */
+async function cleanUpAndExit(code: number): Promise<never> {
+  await killServersAndWait();
+  cleanUp();
+  process.exit(code);
+}
+
+process.once('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping the server and leaving.`);
+    void cleanUpAndExit(130);
+  });
+}
+
+const percent = (share: number) => (Number.isFinite(share) ? `${(share * 100).toFixed(0)} %` : '—');
+const elapsed = (since: number) => seconds(performance.now() - since);
+
+/** When the server logged the try-on finished, relative to the POST (ms); NaN when not found. */
+function serverSideMs(server: ServerProcess, timing: TryOnTiming): number {
+  const line = server.lines.find(
+    (entry) => entry.msg === 'try-on rendered' && entry.tryOnId === timing.tryOnId,
+  );
+  return line ? line.time - timing.postedAt : Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const benchStarted = performance.now();
+  const [load1, load5] = os.loadavg();
+  console.log('Hairhue API benchmark (loopback, own server process, PGlite)');
+  console.log(
+    `node ${process.version}, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)} / ${load5.toFixed(2)}`,
+  );
+  if (SHADES.length < 3 * TRY_ON_RUNS)
+    throw new Error('The catalogue has too few colours for the try-on runs');
+
+  // The photos are made while the server starts (its render threads load their models meanwhile).
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'hairhue-bench-api-'));
+  dataDir = folder;
+  let stepStarted = performance.now();
+  const serverStarting = freePort().then((port) => startServer(folder, port));
+  const [photos, firstServer] = await Promise.all([
+    makePhotos(2 * TRY_ON_RUNS + DICE_DEVICES).then((made) => {
+      const photoKb = median(made.map((photo) => photo.length / 1024));
+      console.log(
+        `\nMade ${made.length} distinct 2048 px photos (median ${photoKb.toFixed(0)} KB) in ${elapsed(stepStarted)}`,
+      );
+      return made;
+    }),
+    serverStarting,
+  ]);
+  let server = firstServer;
+  console.log(`Server started, photos made: ${elapsed(stepStarted)} (${server.baseUrl}, data in ${folder})`);
+  const tryOnPhotos = photos.slice(0, 2 * TRY_ON_RUNS);
+  const dicePhotos = photos.slice(2 * TRY_ON_RUNS);
+
+  // Setup: register the devices and upload the dice photos; the server analyses them in the background.
+  let api = new ApiClient(server.baseUrl);
+  const suffix = Date.now().toString(36);
+  const tryOnDevice = { id: `bench-try-on-${suffix}`, token: '' };
+  const diceDevices = Array.from({ length: DICE_DEVICES }, (_, index) => ({
+    id: `bench-dice-${index + 1}-${suffix}`,
+    token: '',
+    photoId: '',
+  }));
+  tryOnDevice.token = await api.registerDevice(tryOnDevice.id);
+  for (const device of diceDevices) device.token = await api.registerDevice(device.id);
+  stepStarted = performance.now();
+  for (const [index, device] of diceDevices.entries()) {
+    device.photoId = (await api.uploadPhoto(device.token, dicePhotos[index])).id;
+  }
+  console.log(
+    `Registered ${1 + DICE_DEVICES} devices, uploaded ${DICE_DEVICES} dice photos in ${elapsed(stepStarted)}`,
+  );
+  const analysing = await waitUntilIdle(server, 120_000);
+  console.log(`Server idle (photos analysed) ${seconds(analysing)} after the uploads`);
+
+  // Premium: PGlite is one process's alone, so stop the server, write the subscriptions, start it again.
+  stepStarted = performance.now();
+  const stopped = await server.stop();
+  if (stopped !== 0) throw new Error(`The server exited with ${stopped} on SIGTERM`);
+  const analysed = await grantPremium(folder, [tryOnDevice.id, ...diceDevices.map((device) => device.id)]);
+  server = await startServer(folder, await freePort());
+  api = new ApiClient(server.baseUrl);
+  console.log(
+    `Premium granted to ${1 + DICE_DEVICES} devices (${analysed}/${DICE_DEVICES} photos analysed); restarted in ${elapsed(stepStarted)}`,
+  );
+  await waitUntilIdle(server, 60_000);
+
+  // 2. Try-ons.
+  console.log(
+    `\n== Try-on: POST /api/hair-color-try-ons → completed (2048 px, polled every 50 ms), ${TRY_ON_RUNS} runs`,
+  );
+  const choosing: TryOnTiming[] = [];
+  const immediate: TryOnTiming[] = [];
+  const analysedPhoto: TryOnTiming[] = [];
+  const uploads: number[] = [];
+  for (let run = 0; run < TRY_ON_RUNS; run += 1) {
+    const first = await timeUpload(api, tryOnDevice.token, tryOnPhotos[run]);
+    await sleep(CHOOSING_DELAY_MS);
+    const a = await timeTryOn(api, tryOnDevice.token, first.photoId, SHADES[run]);
+    const c = await timeTryOn(api, tryOnDevice.token, first.photoId, SHADES[TRY_ON_RUNS + run]);
+    const second = await timeUpload(api, tryOnDevice.token, tryOnPhotos[TRY_ON_RUNS + run]);
+    const b = await timeTryOn(api, tryOnDevice.token, second.photoId, SHADES[2 * TRY_ON_RUNS + run]);
+    for (const timing of [a, b, c]) {
+      if (timing.status !== 'completed') throw new Error(`try-on ${timing.tryOnId} ${timing.status}`);
+    }
+    choosing.push(a);
+    analysedPhoto.push(c);
+    immediate.push(b);
+    uploads.push(first.uploadMs, second.uploadMs);
+    console.log(
+      `  run ${run + 1}: (a) after 2 s ${seconds(a.ms)}   (c) analysed photo ${seconds(c.ms)}   (b) at once ${seconds(b.ms)}`,
+    );
+  }
+  const tryOnRows: [string, TryOnTiming[]][] = [
+    ['(a) first colour, 2 s after upload', choosing],
+    ['(b) first colour, at once after upload', immediate],
+    ['(c) further colour, analysed photo', analysedPhoto],
+  ];
+  for (const [label, timings] of tryOnRows) {
+    const ms = timings.map((timing) => timing.ms);
+    const logged = timings.map((timing) => serverSideMs(server, timing)).filter(Number.isFinite);
+    console.log(
+      `  ${label.padEnd(40)} median ${seconds(median(ms))}  (min ${seconds(min(ms))}, max ${seconds(max(ms))}; server log: median ${seconds(median(logged))})`,
+    );
+  }
+  console.log(`  upload of a 2048 px photo: median ${seconds(median(uploads))} (runs: ${runList(uploads)})`);
+
+  // 3. Dice Roll: ten devices at once.
+  await waitUntilIdle(server, 60_000);
+  console.log(`\n== Dice Roll: ${DICE_DEVICES} devices POST /api/dice-roll at once (polled every 100 ms)`);
+  stepStarted = performance.now();
+  const diceCpuBefore = cpuTimeMs(server.child.pid ?? 0);
+  const rolls: DiceTiming[] = await Promise.all(
+    diceDevices.map((device) => timeDiceRoll(api, device.token, device.photoId)),
+  );
+  const diceWallMs = performance.now() - stepStarted;
+  const diceCpuAfter = cpuTimeMs(server.child.pid ?? 0);
+  const diceCpu =
+    diceCpuBefore === undefined || diceCpuAfter === undefined
+      ? Number.NaN
+      : (diceCpuAfter - diceCpuBefore) / diceWallMs;
+  const diceMs = rolls.map((roll) => roll.ms);
+  const firstColours = rolls.map((roll) => roll.firstColourMs);
+  const completedRenders = rolls.reduce((sum, roll) => sum + roll.completed, 0);
+  const failedRenders = rolls.reduce((sum, roll) => sum + roll.failed, 0);
+  const sortedDice = [...diceMs].sort((x, y) => x - y);
+  console.log(`  per roll (sorted): ${runList(sortedDice)}`);
+  console.log(
+    `  first colour shown: median ${seconds(median(firstColours))}, max ${seconds(max(firstColours))}`,
+  );
+  console.log(
+    `  median roll ${seconds(median(diceMs))}, max ${seconds(max(diceMs))}; ${completedRenders}/${DICE_DEVICES * DICE_COLOURS} renders completed, ${failedRenders} failed; all done after ${seconds(diceWallMs)} (${((completedRenders / diceWallMs) * 1000).toFixed(1)} renders/s; server CPU ${percent(diceCpu)} of a core)`,
+  );
+
+  // 1. Polling a finished try-on.
+  await waitUntilIdle(server, 60_000);
+  const polled = choosing[0];
+  const pollUrl = `${server.baseUrl}/api/hair-color-try-ons/${polled.tryOnId}`;
+  console.log(
+    `\n== Polling GET /api/hair-color-try-ons/{id} (completed): ${POLL_CONNECTIONS} connections, ${POLL_RUNS} × ${POLL_SECONDS} s after a ${POLL_WARM_UP_SECONDS} s warm-up`,
+  );
+  await pollLoad(pollUrl, tryOnDevice.token, POLL_CONNECTIONS, POLL_WARM_UP_SECONDS);
+  const pollRuns: PollingRun[] = [];
+  for (let run = 0; run < POLL_RUNS; run += 1) {
+    await sleep(1000);
+    const result = await pollLoad(
+      pollUrl,
+      tryOnDevice.token,
+      POLL_CONNECTIONS,
+      POLL_SECONDS,
+      server.child.pid,
+    );
+    pollRuns.push(result);
+    console.log(
+      `  run ${run + 1}: ${count(result.requestsPerSecond)} req/s, p50 ${millis(result.p50)}, p99 ${millis(result.p99)} (${count(result.total)} requests, ${result.non2xx} non-2xx, ${result.errors} errors; CPU: server ${percent(result.serverCpu)}, autocannon ${percent(result.clientCpu)} of a core)`,
+    );
+  }
+  const pollRps = median(pollRuns.map((run) => run.requestsPerSecond));
+  const pollP99 = median(pollRuns.map((run) => run.p99));
+  const pollFailures = pollRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+  console.log(`  median: ${count(pollRps)} req/s, p99 ${millis(pollP99)}`);
+
+  const problems = server.lines.filter((line) => line.level >= 40);
+  stepStarted = performance.now();
+  const exitCode = await server.stop();
+  console.log(`\nServer stopped (exit ${exitCode}) in ${elapsed(stepStarted)}.`);
+  if (problems.length > 0) {
+    console.log(`Server warnings/errors (${problems.length}):`);
+    for (const line of problems.slice(0, 10))
+      console.log(`  ${line.msg} ${JSON.stringify(line).slice(0, 240)}`);
+  }
+
+  const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+  const a = median(choosing.map((timing) => timing.ms));
+  const b = median(immediate.map((timing) => timing.ms));
+  const c = median(analysedPhoto.map((timing) => timing.ms));
+  const diceMedian = median(diceMs);
+  const allRendered = completedRenders === DICE_DEVICES * DICE_COLOURS;
+  const [endLoad1] = os.loadavg();
+  console.log(
+    `\n== Summary (medians; total bench time ${elapsed(benchStarted)}; load average now ${endLoad1.toFixed(2)})\n`,
+  );
+  console.log(
+    table([
+      ['measure', 'result', 'target', 'verdict'],
+      [
+        'polling GET try-on, req/s',
+        `${count(pollRps)}${pollFailures > 0 ? ` (${pollFailures} failed)` : ''}`,
+        `≥ ${count(TARGET.pollRequestsPerSecond)}`,
+        verdict(pollRps >= TARGET.pollRequestsPerSecond && pollFailures === 0),
+      ],
+      [
+        'polling GET try-on, p99',
+        millis(pollP99),
+        `≤ ${TARGET.pollP99Ms} ms`,
+        verdict(pollP99 <= TARGET.pollP99Ms),
+      ],
+      [
+        'try-on (a) 2 s after upload',
+        seconds(a),
+        `≤ ${seconds(TARGET.tryOnMedianMs)}`,
+        verdict(a <= TARGET.tryOnMedianMs),
+      ],
+      [
+        'try-on (c) analysed photo',
+        seconds(c),
+        `≤ ${seconds(TARGET.tryOnMedianMs)}`,
+        verdict(c <= TARGET.tryOnMedianMs),
+      ],
+      ['try-on (b) at once after upload', seconds(b), '(no target)', 'info'],
+      [
+        'dice: renders completed',
+        `${completedRenders}/${DICE_DEVICES * DICE_COLOURS}`,
+        `${DICE_DEVICES * DICE_COLOURS}/${DICE_DEVICES * DICE_COLOURS}`,
+        verdict(allRendered),
+      ],
+      [
+        'dice: roll POST → 6 colours',
+        seconds(diceMedian),
+        `≤ ${seconds(TARGET.diceMedianMs)}`,
+        verdict(diceMedian <= TARGET.diceMedianMs && allRendered),
+      ],
+    ]),
+  );
+}
+
+main().then(
+  () => cleanUpAndExit(0),
+  (error: unknown) => {
+    if (interrupted) return cleanUpAndExit(130);
+    console.error(
+      `\nThe benchmark broke: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return cleanUpAndExit(1);
+  },
+);
