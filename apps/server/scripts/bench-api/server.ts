@@ -1,65 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../src/db/database';
 import { createSubscriptionRepository } from '../../src/repositories/subscriptions';
+import { startProcess, type ServerProcess as ChildServerProcess } from '../../test/helpers/process';
 import { sleep } from './stats';
 
-const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
-
-export interface LogLine {
-  level: number;
-  time: number;
-  msg: string;
-  [field: string]: unknown;
-}
+export {
+  freePort,
+  killAllProcesses as killServers,
+  killAllProcessesAndWait as killServersAndWait,
+} from '../../test/helpers/process';
 
 /** The API as its own process (`node --import tsx src/main.ts`), its pino lines parsed. */
-export interface ServerProcess {
-  child: ChildProcess;
+export interface ServerProcess extends ChildServerProcess {
   baseUrl: string;
-  lines: LogLine[];
-  stderr(): string;
-  /** SIGTERM, then waits for the exit (SIGKILL after `timeoutMs`). */
-  stop(timeoutMs?: number): Promise<number | string>;
-}
-
-const running = new Set<ChildProcess>();
-
-/** Kills every server still running; safe to call from an `exit` handler (synchronous). */
-export function killServers(): void {
-  for (const child of running) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-}
-
-/** Kills every server still running and waits (up to 5 s) until they have exited. */
-export async function killServersAndWait(): Promise<void> {
-  const children = [...running];
-  killServers();
-  await Promise.race([
-    Promise.all(
-      children.map((child) =>
-        child.exitCode !== null || child.signalCode !== null
-          ? undefined
-          : new Promise((resolve) => child.once('exit', resolve)),
-      ),
-    ),
-    sleep(5000),
-  ]);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startServer(
@@ -68,70 +22,21 @@ export async function startServer(
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: baseUrl,
-      LOG_LEVEL: 'info',
-      REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startProcess('main', {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: baseUrl,
+    LOG_LEVEL: 'info',
+    REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
   });
-  running.add(child);
-  const lines: LogLine[] = [];
-  let buffered = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const complete = buffered.split('\n');
-    buffered = complete.pop() ?? '';
-    for (const text of complete) {
-      try {
-        lines.push(JSON.parse(text) as LogLine);
-      } catch {
-        // Not a log line (a warning printed by Node).
-      }
-    }
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve(code ?? signal ?? 'unknown');
-    });
-  });
-
-  const deadline = Date.now() + timeoutMs;
-  while (!lines.some((line) => line.msg === 'Hairhue is listening')) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited while starting. stderr:\n${stderr.slice(-2000)}`);
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start in ${timeoutMs / 1000} s. stderr:\n${stderr.slice(-2000)}`);
-    }
-    await sleep(50);
+  try {
+    await server.waitFor((line) => line.msg === 'Hairhue is listening', timeoutMs);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
   }
-
-  return {
-    child,
-    baseUrl,
-    lines,
-    stderr: () => stderr,
-    async stop(stopTimeoutMs = 30_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
-      const result = await exited;
-      clearTimeout(timer);
-      return result;
-    },
-  };
+  return { ...server, baseUrl };
 }
 
 /** CPU time (user + system, all threads) the process has used, in ms; undefined off Linux. */

@@ -3,12 +3,12 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';
-import { createTryOnRepository } from '../repositories/try-ons';
+import { createTryOnRepository, type RenderOutput } from '../repositories/try-ons';
 import { storageKeys } from '../services/storage-keys';
 import type { ObjectStorage } from '../storage';
 import type { Job, JobQueue } from './queue';
 import { JobName } from './queue';
-import type { RenderSources } from './render-sources';
+import type { RenderSource, RenderSources } from './render-sources';
 import { failureReason, isPermanentRenderError, type Renderer } from './renderer';
 
 export interface RenderJobOptions {
@@ -30,6 +30,21 @@ function isLastAttempt(job: Job<'render-try-on' | 'render-dice-roll'>, error: un
 export function createRenderJobs(options: RenderJobOptions) {
   const { db, storage, renderer, sources, log } = options;
 
+  /** Renders one shade of the photo and stores the full-size result and its preview. */
+  async function renderToStorage(source: RenderSource, shadeId: string, keys: RenderOutput): Promise<void> {
+    const output = await renderer.render({
+      photoKey: source.photoId,
+      photo: source.photo,
+      analysis: source.analysis,
+      shadeId,
+      previewLongSide: options.previewLongSide,
+    });
+    await Promise.all([
+      storage.put(keys.resultKey, output.full, 'image/jpeg'),
+      storage.put(keys.previewKey, output.preview, 'image/jpeg'),
+    ]);
+  }
+
   /** Fails a try-on still processing and gives its free change back, at most once. */
   async function failTryOn(tryOnId: string, reason: string): Promise<void> {
     const refunded = await db.transaction().execute(async (trx) => {
@@ -50,18 +65,7 @@ export function createRenderJobs(options: RenderJobOptions) {
     const resultKey = storageKeys.tryOnResult(tryOn.photo_id, tryOn.id);
     const previewKey = storageKeys.tryOnPreview(tryOn.photo_id, tryOn.id);
     try {
-      const source = await sources.get(tryOn.photo_id);
-      const output = await renderer.render({
-        photoKey: source.photoId,
-        photo: source.photo,
-        analysis: source.analysis,
-        shadeId: tryOn.shade_id,
-        previewLongSide: options.previewLongSide,
-      });
-      await Promise.all([
-        storage.put(resultKey, output.full, 'image/jpeg'),
-        storage.put(previewKey, output.preview, 'image/jpeg'),
-      ]);
+      await renderToStorage(await sources.get(tryOn.photo_id), tryOn.shade_id, { resultKey, previewKey });
       const completed = await tryOns.markCompleted(tryOnId, { resultKey, previewKey });
       // Deleted (or finished by an earlier attempt) meanwhile: leave no orphaned files behind.
       if (!completed) await Promise.all([storage.delete(resultKey), storage.delete(previewKey)]);
@@ -94,17 +98,7 @@ export function createRenderJobs(options: RenderJobOptions) {
         const resultKey = storageKeys.diceResult(photoId, rollId, color.position);
         const previewKey = storageKeys.dicePreview(photoId, rollId, color.position);
         try {
-          const output = await renderer.render({
-            photoKey: source.photoId,
-            photo: source.photo,
-            analysis: source.analysis,
-            shadeId: color.shade_id,
-            previewLongSide: options.previewLongSide,
-          });
-          await Promise.all([
-            storage.put(resultKey, output.full, 'image/jpeg'),
-            storage.put(previewKey, output.preview, 'image/jpeg'),
-          ]);
+          await renderToStorage(source, color.shade_id, { resultKey, previewKey });
           await rolls.markColorCompleted(rollId, color.position, { resultKey, previewKey });
         } catch (error) {
           // A colour the engine cannot render fails alone; anything else stops the roll for a retry.

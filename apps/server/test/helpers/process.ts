@@ -6,6 +6,8 @@ const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface LogLine {
   level: number;
+  /** Milliseconds since the epoch (pino's default). */
+  time: number;
   msg: string;
   [field: string]: unknown;
 }
@@ -17,6 +19,25 @@ export interface ServerProcess {
   waitFor(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
   /** Resolves with the exit code (or signal name) once the process ends. */
   exited: Promise<number | string>;
+  stderr(): string;
+  /** SIGTERM, then waits for the exit (SIGKILL after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<number | string>;
+}
+
+const running = new Map<ChildProcess, Promise<unknown>>();
+
+/** Kills every process still running; synchronous, so safe in an `exit` handler. */
+export function killAllProcesses(): void {
+  for (const child of running.keys()) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+/** Kills every process still running and waits (up to 5 s) until they have exited. */
+export async function killAllProcessesAndWait(): Promise<void> {
+  const exits = [...running.values()];
+  killAllProcesses();
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
 export async function freePort(): Promise<number> {
@@ -57,15 +78,26 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => {
+      running.delete(child);
       for (const wake of waiters) wake();
       resolve(code ?? signal ?? 'unknown');
     });
   });
+  running.set(child, exited);
 
   return {
     child,
     lines,
     exited,
+    stderr: () => stderr,
+    async stop(timeoutMs = 30_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
     waitFor(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -61,26 +61,43 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     return (await response.json()) as T;
   }
 
-  it('completes the try-on after a restart, spending exactly one free change', async () => {
-    const first = await start();
-    const { token } = await api<{ token: string }>(undefined, 'POST', '/auth/register-device', {
-      deviceId: `crash-${kind}`,
-    });
-    const photoBytes = await sharp(portraitBytes()).resize(2048, 2048).jpeg({ quality: 92 }).toBuffer();
+  async function register(deviceId: string): Promise<string> {
+    return (await api<{ token: string }>(undefined, 'POST', '/auth/register-device', { deviceId })).token;
+  }
+
+  /** Uploads a photo and starts a try-on on it, as the app does. */
+  async function startTryOnOnNewPhoto(token: string, photoBytes: Uint8Array, shadeId: string) {
     const form = new FormData();
     form.append('photo', new Blob([photoBytes], { type: 'image/jpeg' }), 'selfie.jpg');
-    const uploadResponse = await fetch(`${base}/api/photos/upload`, {
+    const upload = await fetch(`${base}/api/photos/upload`, {
       method: 'POST',
       headers: { authorization: `bearer ${token}` },
       body: form,
     });
-    const { photo } = (await uploadResponse.json()) as DirectUploadResponse;
-    const { name, color } = shade('midnight-blue');
-    const created = await api<HairColorTryOn>(token, 'POST', '/hair-color-try-ons', {
+    const { photo } = (await upload.json()) as DirectUploadResponse;
+    const { name, color } = shade(shadeId);
+    return api<HairColorTryOn>(token, 'POST', '/hair-color-try-ons', {
       photoId: photo.id,
       colorName: name,
       colorValue: color,
     });
+  }
+
+  async function waitUntilFinished(token: string, tryOnId: string): Promise<HairColorTryOn> {
+    let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${tryOnId}`);
+    const deadline = Date.now() + 90_000;
+    while (tryOn.status === 'processing' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${tryOnId}`);
+    }
+    return tryOn;
+  }
+
+  it('completes the try-on after a restart, spending exactly one free change', async () => {
+    const first = await start();
+    const token = await register(`crash-${kind}`);
+    const photoBytes = await sharp(portraitBytes()).resize(2048, 2048).jpeg({ quality: 92 }).toBuffer();
+    const created = await startTryOnOnNewPhoto(token, photoBytes, 'midnight-blue');
 
     await first.waitFor((line) => line.msg === 'try-on render started' && line.tryOnId === created.id);
     first.child.kill('SIGKILL');
@@ -88,12 +105,7 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     expect(first.lines.some((line) => line.msg === 'try-on rendered')).toBe(false);
 
     await start();
-    let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
-    const deadline = Date.now() + 90_000;
-    while (tryOn.status === 'processing' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
-    }
+    const tryOn = await waitUntilFinished(token, created.id);
     expect(tryOn.status).toBe('completed');
     const result = await fetch(tryOn.resultUrl ?? '');
     expect(result.headers.get('content-type')).toBe('image/jpeg');
@@ -103,35 +115,15 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
 
   it('on SIGTERM stops taking requests, lets the render in flight finish or stay queued, and exits 0', async () => {
     const server = running ?? (await start());
-    const { token } = await api<{ token: string }>(undefined, 'POST', '/auth/register-device', {
-      deviceId: `sigterm-${kind}`,
-    });
-    const form = new FormData();
-    form.append('photo', new Blob([portraitBytes()], { type: 'image/jpeg' }), 'selfie.jpg');
-    const upload = await fetch(`${base}/api/photos/upload`, {
-      method: 'POST',
-      headers: { authorization: `bearer ${token}` },
-      body: form,
-    });
-    const { photo } = (await upload.json()) as DirectUploadResponse;
-    const { name, color } = shade('copper');
-    const created = await api<HairColorTryOn>(token, 'POST', '/hair-color-try-ons', {
-      photoId: photo.id,
-      colorName: name,
-      colorValue: color,
-    });
+    const token = await register(`sigterm-${kind}`);
+    const created = await startTryOnOnNewPhoto(token, portraitBytes(), 'copper');
     await server.waitFor((line) => line.msg === 'try-on render started' && line.tryOnId === created.id);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
 
     await start();
-    let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
-    const deadline = Date.now() + 90_000;
-    while (tryOn.status === 'processing' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${created.id}`);
-    }
+    const tryOn = await waitUntilFinished(token, created.id);
     expect(tryOn.status).toBe('completed');
     running?.child.kill('SIGTERM');
     await running?.exited;

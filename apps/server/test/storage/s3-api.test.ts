@@ -1,49 +1,36 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import type { HairColorTryOn } from '@hairhue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTryOn, uploadPhoto, waitForTryOn } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
+import { startS3rver, type RunningS3 } from './s3rver';
 
 const BUCKET = 'hairhue-api';
 
 /** The whole API with its images in an S3-compatible store (s3rver, started here), not the local folder. */
 describe('the API on S3 storage', () => {
-  let directory: string;
-  let s3rver: S3rver;
+  let s3: RunningS3;
   let endpoint: string;
   let server: TestServer;
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'hairhue-s3-api-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startS3rver(BUCKET);
+    endpoint = s3.endpoint;
     server = await startTestServer({
       renderer: createTestRenderer().renderer,
       env: {
         S3_BUCKET: BUCKET,
         S3_ENDPOINT: endpoint,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_ACCESS_KEY_ID: s3.options.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey,
         S3_FORCE_PATH_STYLE: 'true',
       },
     });
   });
   afterAll(async () => {
     await server.close();
-    await s3rver.close();
-    await rm(directory, { recursive: true, force: true });
+    await s3.close();
   });
 
   it('stores photos and results in the bucket and hands out presigned URLs that serve them', async () => {
