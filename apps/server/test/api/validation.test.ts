@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { databaseKinds } from '../helpers/database';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
+import { mulberry32 } from '@hairhue/hair-engine';
 
 type BodyRoute = RouteDefinition & { name: string; body: z.ZodObject };
 
@@ -48,18 +49,6 @@ function expectError(response: LightMyRequestResponse, status: number, code?: st
   const body = errorBodySchema.parse(response.json());
   if (code) expect(body.error.code).toBe(code);
   return body.error.message;
-}
-
-/** mulberry32: a tiny seeded PRNG, so a failing fuzz case is reproducible from its seed. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const awkwardStrings = [
