@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -19,8 +20,28 @@ export default tseslint.config(
   },
   {
     // Command-line tools and measurement scripts talk to a person through stdout.
-    files: ['**/scripts/**', '**/src/cli/**'],
+    files: ['**/scripts/**', '**/src/cli/**', 'apps/web/src/lib/log.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A feature is one screen or flow; what two features share lives in src/components or src/lib.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '**/features/*'], message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -49,6 +49,7 @@ const environmentSchema = z.object({
   CLOUDINARY_API_BASE: z.url().default('https://api.cloudinary.com'),
   CLOUDINARY_DELIVERY_BASE: z.url().default('https://res.cloudinary.com'),
 
+  WEB_DIST_DIR: optionalText,
   DEMO_PHOTOS_DIR: optionalText,
   DEMO_PHOTO_URLS: list.optional(),
 
@@ -99,6 +100,8 @@ export interface Config {
   fileUrlTtlSeconds: number;
   s3?: S3Config;
   cloudinary?: CloudinaryConfig;
+  /** The built web app to serve, when there is one. */
+  webDistDir?: string;
   demoPhotosDir?: string;
   demoPhotoUrls: string[];
   photoRetentionDays: number;
@@ -121,6 +124,7 @@ export class ConfigError extends Error {
   }
 }
 
+const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 const SHARED_DEMO_PHOTOS = path.resolve(REPO_ROOT, '..', 'shared', 'demo-photos');
 const CAPACITOR_ORIGIN = 'capacitor://localhost';
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -209,6 +213,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     fileUrlTtlSeconds: env.FILE_URL_TTL_SECONDS,
     s3,
     cloudinary,
+    webDistDir: env.WEB_DIST_DIR ?? (existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined),
     demoPhotosDir: demoPhotosDir === undefined ? undefined : path.resolve(demoPhotosDir),
     demoPhotoUrls: env.DEMO_PHOTO_URLS ?? [],
     photoRetentionDays: env.PHOTO_RETENTION_DAYS,

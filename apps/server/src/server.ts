@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { buildApp } from './http/app';
 import type { AppServices } from './http/services';
 import { createMaintenance } from './jobs/maintenance';
+import { createOnboardingPreviews } from './jobs/onboarding-previews';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createRenderPool, type RenderPool } from './jobs/render';
 import { createRenderJobs } from './jobs/render-jobs';
@@ -159,6 +160,12 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       now,
     });
     await maintenance.register(queue);
+    await createOnboardingPreviews({
+      storage,
+      renderer,
+      demoPhotos,
+      log: logger.child({ module: 'onboarding' }),
+    }).register(queue);
   }
 
   const app = options.serveHttp
@@ -169,7 +176,9 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         trustProxy: config.trustProxy,
         registerRateLimitPerMinute: config.registerRateLimitPerMinute,
         signingSecret,
+        storage,
         localStorage: local ? storage : undefined,
+        webDistDir: config.webDistDir,
         now,
         health: {
           database: async () => {

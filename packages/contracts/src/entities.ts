@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DICE_COLORS_PER_ROLL } from './constants';
 
 /** Identifiers of photos, try-ons and rolls are UUIDs. */
 export const idSchema = z.uuid();
@@ -41,9 +42,6 @@ export const diceColorSchema = z.object({
   status: diceColorStatusSchema,
   resultUrl: imageUrlSchema.nullable().optional(),
 });
-
-/** Number of colours in one Dice Roll (SPEC §9). */
-export const DICE_COLORS_PER_ROLL = 6;
 
 export const diceRollSchema = z.object({
   id: idSchema,

@@ -26,6 +26,7 @@ import type {
   uploadUrlResponseSchema,
 } from './requests';
 
+export * from './constants';
 export * from './entities';
 export * from './errors';
 export * from './requests';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_APP_VERSION } from './constants';
 import { hexColorSchema, idSchema, photoSchema } from './entities';
-
-export const DEFAULT_APP_VERSION = '1.0.0';
 
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {

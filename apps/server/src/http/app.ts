@@ -11,6 +11,7 @@ import { registerPhotoRoutes } from '../routes/photos';
 import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
+import { registerWebApp, SERVER_PATHS } from '../routes/web-app';
 import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installErrorHandler } from './errors';
@@ -24,8 +25,11 @@ export interface AppOptions {
   trustProxy: boolean;
   registerRateLimitPerMinute: number;
   signingSecret: string;
+  storage: ObjectStorage;
   /** Set when files live in the local folder, which this server then serves through signed URLs. */
   localStorage?: ObjectStorage;
+  /** The built web app, served for every page address that is not the API's. */
+  webDistDir?: string;
   now?: () => Date;
 }
 
@@ -39,7 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
   });
-  installErrorHandler(app);
+  installErrorHandler(app, { spaFallback: options.webDistDir ? SERVER_PATHS : undefined });
+  if (options.webDistDir) await registerWebApp(app, options.webDistDir);
   await app.register(cors, {
     origin: [...options.appOrigins],
     credentials: true,
@@ -69,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDiceRollRoutes(app, services);
   registerCloudUploadRoute(app, services);
   registerFileRoutes(app, services, {
+    storage: options.storage,
     localStorage: options.localStorage,
     signingSecret: options.signingSecret,
     now: options.now,

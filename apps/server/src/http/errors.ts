@@ -19,7 +19,7 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
  * The one error handler: typed service errors and client mistakes pass their message; anything else is
  * logged with the request id and answered with a bare 500.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: { spaFallback?: RegExp } = {}): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(errorStatus[error.code]).send(errorBody(error.code, error.message));
@@ -39,8 +39,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    const path = request.url.split('?')[0] ?? '/';
+    // With the web app served, any other page address is one of its client-side routes.
+    const { spaFallback } = options;
+    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !spaFallback.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    }
+    return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}`));
   });
 }

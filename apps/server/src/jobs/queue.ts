@@ -13,6 +13,8 @@ export const JobName = {
   RenderDiceRollGaveUp: 'render-dice-roll-gave-up',
   /** Finds a new photo's hair right after upload, so the first colour a person picks renders at once. */
   AnalysePhoto: 'analyse-photo',
+  /** Renders the onboarding carousel's model photos in their colours, once per deployment. */
+  RenderOnboarding: 'render-onboarding',
   Maintenance: 'maintenance',
 } as const;
 
@@ -24,6 +26,7 @@ export interface JobPayloads {
   'render-try-on-gave-up': { tryOnId: string };
   'render-dice-roll-gave-up': { rollId: string };
   'analyse-photo': { photoId: string };
+  'render-onboarding': Record<string, never>;
   maintenance: Record<string, never>;
 }
 
@@ -134,6 +137,12 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       retryLimit: 1,
       expireInSeconds: renderSeconds * 2 + 5,
     },
+    [JobName.RenderOnboarding]: {
+      name: JobName.RenderOnboarding,
+      retryLimit: 2,
+      expireInSeconds: renderSeconds * 20 + 5,
+      policy: 'singleton',
+    },
     [JobName.Maintenance]: {
       name: JobName.Maintenance,
       retryLimit: 1,
@@ -152,6 +161,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         JobName.RenderTryOn,
         JobName.RenderDiceRoll,
         JobName.AnalysePhoto,
+        JobName.RenderOnboarding,
         JobName.Maintenance,
       ];
       for (const name of order) {

@@ -3,6 +3,7 @@ import { errorBody } from '../http/errors';
 import type { AppServices } from '../http/services';
 import type { ObjectStorage } from '../storage';
 import { verifyFileSignature } from '../storage';
+import { onboardingPreviewKey } from '../jobs/onboarding-previews';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
@@ -13,6 +14,8 @@ function contentTypeOf(key: string): string {
 export interface FileRouteOptions {
   /** The local storage, when files are ours to serve (S3 serves its own presigned URLs). */
   localStorage?: ObjectStorage;
+  /** The storage in use, local or S3: public renders (onboarding previews) are read from it. */
+  storage: ObjectStorage;
   signingSecret: string;
   now?: () => Date;
 }
@@ -45,6 +48,23 @@ export function registerFileRoutes(
       },
     );
   }
+
+  app.get<{ Params: { modelId: string; colourFile: string } }>(
+    '/onboarding/:modelId/:colourFile',
+    async (request, reply) => {
+      const { modelId, colourFile } = request.params;
+      const colourId = /^([a-z0-9-]{1,64})\.jpg$/.exec(colourFile)?.[1];
+      const bytes =
+        colourId && /^[a-z0-9-]{1,64}$/.test(modelId)
+          ? await options.storage.get(onboardingPreviewKey(modelId, colourId))
+          : undefined;
+      if (bytes === undefined) return reply.code(404).send(errorBody('NOT_FOUND', 'Preview not found'));
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=86400')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/demo-photos/:file', async (request, reply) => {
     const bytes = await services.demoPhotos.readFile(request.params.file);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoPhotos } from '@hairhue/catalogue';
+import { demoPhotos, onboardingModels } from '@hairhue/catalogue';
 import type { DemoPhotoEntry } from '@hairhue/contracts';
 import { fetchTrustedImage } from './fetch-image';
 
@@ -16,9 +16,15 @@ export interface DemoPhotoSource {
   list(): Promise<DemoPhotoEntry[]>;
   /** The bytes of a listed demo photo, by its URL; undefined when the URL is not one of ours. */
   read(url: string): Promise<Uint8Array | undefined>;
-  /** The bytes of a file served at /demo-photos/{file}; undefined when there is no such demo file. */
+  /** The bytes of a file served at /demo-photos/{file} (demo or onboarding photo); undefined when there is none. */
   readFile(file: string): Promise<Uint8Array | undefined>;
 }
+
+/** The files served from the folder: the demo photos and the onboarding carousel's model photos. */
+const SERVED_FILES = new Set([
+  ...demoPhotos.map((photo) => photo.file),
+  ...onboardingModels.map((model) => model.photoFile),
+]);
 
 /** Demo photos come from a folder or a URL list; with neither, the list is empty rather than broken. */
 export function createDemoPhotoSource(options: DemoPhotoSourceOptions): DemoPhotoSource {
@@ -26,8 +32,7 @@ export function createDemoPhotoSource(options: DemoPhotoSourceOptions): DemoPhot
 
   function fromFolder(file: string): Promise<Uint8Array | undefined> {
     const { dir } = options;
-    if (dir === undefined || !demoPhotos.some((photo) => photo.file === file))
-      return Promise.resolve(undefined);
+    if (dir === undefined || !SERVED_FILES.has(file)) return Promise.resolve(undefined);
     let loading = folderFiles.get(file);
     if (!loading) {
       loading = readFile(path.join(dir, file)).then(

@@ -3,7 +3,7 @@ import type { Renderer } from '../../src/jobs/renderer';
 
 export interface TestRendererControl {
   renderer: Renderer;
-  /** Makes the next renders fail with this error (one per entry), as the engine or the pool would. */
+  /** Makes the next renders of uploaded photos fail with these errors (one per render), as the engine would. */
   failNext(...errors: Error[]): void;
   /** Holds renders until `release` is called. */
   hold(): void;
@@ -41,10 +41,11 @@ export function createTestRenderer(): TestRendererControl {
           .toBuffer();
         return { analysis: mask, hairFraction: 0.5 };
       },
-      async render({ photo, shadeId, previewLongSide }) {
+      async render({ photoKey, photo, shadeId, previewLongSide }) {
         await gate;
         control.renders += 1;
-        const failure = failures.shift();
+        // Failures are meant for the photos a test uploads, not the onboarding previews rendered at start.
+        const failure = photoKey.startsWith('onboarding:') ? undefined : failures.shift();
         if (failure) throw failure;
         const tinted = sharp(photo).tint(shadeId.length % 2 === 0 ? '#c04020' : '#2040c0');
         const full = await tinted.clone().jpeg({ quality: 80 }).toBuffer({ resolveWithObject: true });

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/page-loading';
+import { useOnboardingCompleted } from '@/lib/onboarding';
+
+const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const OnboardingFlow = lazy(() =>
+  import('@/features/onboarding/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
+);
+
+/** `/`: onboarding until it has been completed once, Home after that (SPEC §2, §4). */
+export function StartPage() {
+  const onboarded = useOnboardingCompleted();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {/* Completion is observed through the store, so onComplete has nothing left to do here. */}
+      {onboarded ? <HomePage /> : <OnboardingFlow onComplete={() => undefined} />}
+    </Suspense>
+  );
+}

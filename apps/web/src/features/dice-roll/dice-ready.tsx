@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Dices } from 'lucide-react';
+import { motion } from 'motion/react';
+import { Button } from '@/components/button';
+import type { DicePhoto } from './dice-machine';
+
+/** SPEC §2: a photo is chosen; roll it or pick another. */
+export function DiceReady({
+  photo,
+  badge,
+  onRoll,
+  onChooseDifferent,
+}: {
+  photo: DicePhoto;
+  badge: ReactNode;
+  onRoll: () => void;
+  onChooseDifferent: () => void;
+}) {
+  return (
+    <section className="flex flex-col items-center text-center">
+      <h2 className="text-[24px] font-extrabold tracking-tight">Ready to Roll?</h2>
+      <div className="mt-2 flex min-h-8 justify-center">{badge}</div>
+      <motion.div
+        className="relative mt-4 aspect-[3/4] h-[min(46dvh,24rem)] max-w-full overflow-hidden rounded-card bg-line shadow-float"
+        initial={{ opacity: 0, scale: 0.96 }}
+        animate={{ opacity: 1, scale: 1 }}
+        transition={{ type: 'spring', stiffness: 260, damping: 24 }}
+      >
+        <img src={photo.url} alt="Your chosen photo" className="size-full object-cover" />
+      </motion.div>
+      <div className="mt-6 flex w-full max-w-72 flex-col gap-3">
+        <Button block className="min-h-13 text-[17px]" onClick={onRoll}>
+          <Dices className="size-5" aria-hidden="true" />
+          Roll
+        </Button>
+        <Button block variant="secondary" onClick={onChooseDifferent}>
+          Choose Different Photo
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Photo } from '@hairhue/contracts';
+import { useCallback, useReducer, useState } from 'react';
+import { ColourPicker } from './colour-picker';
+import { EditorHeader } from './editor-header';
+import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './history';
+import { LoadingCurtain } from './loading-curtain';
+import { INITIAL_PICKER } from './picker-tabs';
+import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo-stage';
+import { SaveDialog } from './save-dialog';
+import { CompareButton, HistoryControls } from './stage-controls';
+import { useTryOn } from './use-try-on';
+
+/** The editor for one photo; mounted afresh for each photo id. */
+export function Editor({ photo }: { photo: Photo }) {
+  // Signed URLs change when the photo is refetched; keeping the first one avoids reloading the image.
+  const [originalUrl] = useState(photo.originalUrl);
+  const [size, setSize] = useState<PhotoSize | null>(null);
+  const [history, dispatchHistory] = useReducer(historyReducer, EMPTY_HISTORY);
+  const [picker, setPicker] = useState(INITIAL_PICKER);
+  const [comparing, setComparing] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [brokenUrls, setBrokenUrls] = useState<ReadonlySet<string>>(() => new Set());
+
+  const pushResult = useCallback((entry: HistoryEntry) => dispatchHistory({ type: 'push', entry }), []);
+  const { phase, tryShade } = useTryOn(photo, pushResult);
+
+  const entry = currentEntry(history);
+  // A result that fails to load falls back to the original photo (SPEC §4).
+  const resultUrl = entry && !brokenUrls.has(entry.resultUrl) ? entry.resultUrl : null;
+  const hasHistory = history.entries.length > 0;
+
+  let caption = null;
+  if (hasHistory) {
+    caption =
+      comparing || !entry ? (
+        <StageCaption name="Original" color={null} />
+      ) : (
+        <StageCaption name={entry.colorName} color={entry.colorValue} />
+      );
+  }
+
+  return (
+    <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float">
+      <StageBackdrop url={resultUrl ?? originalUrl} />
+      <EditorHeader canSave={entry !== null} onSave={() => setSaveOpen(true)} />
+      <PhotoStage
+        originalUrl={originalUrl}
+        resultUrl={resultUrl}
+        comparing={comparing}
+        size={size}
+        onSize={setSize}
+        onResultError={(url) => setBrokenUrls((broken) => new Set(broken).add(url))}
+        caption={caption}
+      >
+        {hasHistory ? (
+          <HistoryControls
+            canUndo={canUndo(history)}
+            canRedo={canRedo(history)}
+            onUndo={() => dispatchHistory({ type: 'undo' })}
+            onRedo={() => dispatchHistory({ type: 'redo' })}
+          />
+        ) : null}
+        {entry ? <CompareButton held={comparing} onHold={setComparing} /> : null}
+      </PhotoStage>
+      <ColourPicker
+        picker={picker}
+        onChange={setPicker}
+        busy={phase.name !== 'idle'}
+        onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl)}
+      />
+      <LoadingCurtain phase={phase} size={size} />
+      <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />
+    </main>
+  );
+}

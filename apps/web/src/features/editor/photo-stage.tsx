@@ -1,0 +1,138 @@
+import { AnimatePresence, motion } from 'motion/react';
+import type { ReactNode } from 'react';
+
+export interface PhotoSize {
+  width: number;
+  height: number;
+}
+
+interface PhotoStageProps {
+  originalUrl: string;
+  /** The result on screen, or null for the original photo. */
+  resultUrl: string | null;
+  /** Hold-to-compare: show the original over any result. */
+  comparing: boolean;
+  /** The photo's natural size, once known. */
+  size: PhotoSize | null;
+  onSize: (size: PhotoSize) => void;
+  onResultError: (url: string) => void;
+  /** A chip naming what is on screen; omitted before the first result. */
+  caption: ReactNode;
+  /** Controls laid over the bottom of the photo. */
+  children: ReactNode;
+}
+
+/**
+ * The photo, as large as the space allows. Its frame takes the photo's own aspect ratio, read once from
+ * the original, and results of the same photo fill that frame: the image never changes size.
+ */
+export function PhotoStage({
+  originalUrl,
+  resultUrl,
+  comparing,
+  size,
+  onSize,
+  onResultError,
+  caption,
+  children,
+}: PhotoStageProps) {
+  const showResult = resultUrl !== null && !comparing;
+  return (
+    <div className="relative min-h-0 flex-1">
+      {/* A size container, so the frame can fit both the width and the height (cqw / cqh). */}
+      <div className="absolute inset-x-3 bottom-9 top-1 grid place-items-center [container-type:size]">
+        {size === null ? (
+          <div className="size-full animate-pulse rounded-[28px] bg-white/10">
+            <img
+              src={originalUrl}
+              alt=""
+              className="invisible absolute size-px"
+              onLoad={(event) =>
+                onSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+              }
+            />
+          </div>
+        ) : (
+          <motion.div
+            initial={{ opacity: 0, scale: 0.98 }}
+            animate={{ opacity: 1, scale: 1 }}
+            transition={{ duration: 0.35, ease: 'easeOut' }}
+            className="relative overflow-hidden rounded-[28px] bg-ink shadow-[0_20px_50px_-20px_rgb(0_0_0/0.6)] ring-1 ring-white/15"
+            style={{
+              aspectRatio: `${size.width} / ${size.height}`,
+              width: `min(100cqw, 100cqh * ${size.width / size.height})`,
+            }}
+          >
+            <img
+              src={originalUrl}
+              alt="Your original photo"
+              className="absolute inset-0 size-full object-cover"
+              draggable={false}
+            />
+            <AnimatePresence initial={false}>
+              {showResult ? (
+                <motion.img
+                  key={resultUrl}
+                  src={resultUrl}
+                  alt="Your photo with the new hair color"
+                  className="absolute inset-0 size-full object-cover"
+                  draggable={false}
+                  initial={{ opacity: 0 }}
+                  animate={{ opacity: 1 }}
+                  exit={{ opacity: 0 }}
+                  transition={{ duration: comparing ? 0.12 : 0.3 }}
+                  onError={() => onResultError(resultUrl)}
+                />
+              ) : null}
+            </AnimatePresence>
+            {caption ? <div className="pointer-events-none absolute left-3 top-3">{caption}</div> : null}
+            <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 p-3">
+              {children}
+            </div>
+          </motion.div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The image on screen, blurred to fill the whole top of the screen: whatever the photo's shape, the space
+ * around it carries its colours instead of empty bands.
+ */
+export function StageBackdrop({ url }: { url: string }) {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 overflow-hidden">
+      <AnimatePresence initial={false}>
+        <motion.img
+          key={url}
+          src={url}
+          alt=""
+          className="absolute inset-0 size-full scale-125 object-cover blur-2xl"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 0.75 }}
+          exit={{ opacity: 0 }}
+          transition={{ duration: 0.5 }}
+        />
+      </AnimatePresence>
+      <div className="absolute inset-0 bg-gradient-to-b from-ink/45 via-ink/20 to-ink/50" />
+    </div>
+  );
+}
+
+/** The glass chip over the photo: the colour on screen, or 'Original'. */
+export function StageCaption({ name, color }: { name: string; color: string | null }) {
+  return (
+    <motion.span
+      key={name}
+      initial={{ opacity: 0, y: -4 }}
+      animate={{ opacity: 1, y: 0 }}
+      className="inline-flex items-center gap-1.5 rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
+    >
+      {color ? (
+        <span className="size-2.5 rounded-full ring-1 ring-white/70" style={{ background: color }} />
+      ) : null}
+      {name}
+    </motion.span>
+  );
+}

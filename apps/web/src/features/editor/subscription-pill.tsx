@@ -1,0 +1,44 @@
+import { Crown, Sparkles } from 'lucide-react';
+import { usePaywall } from '@/components/paywall/paywall-context';
+import { useSubscription } from '@/lib/subscription';
+import { subscriptionPillText } from './subscription-pill-text';
+
+const PILL =
+  'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full px-3.5 text-[13px] font-semibold';
+
+/** The subscription info at the top of the editor; for free devices it opens the paywall. */
+export function SubscriptionPill() {
+  const { status, isLoading } = useSubscription();
+  const { openPaywall } = usePaywall();
+
+  // A placeholder of the same size, so the header does not show 'Upgrade…' before the status is known.
+  if (isLoading) return <span className={`${PILL} w-36 animate-pulse bg-line/70`} aria-hidden="true" />;
+
+  const text = subscriptionPillText(status);
+  if (text.kind === 'premium' || text.kind === 'trial') {
+    return (
+      <span className={`${PILL} bg-ink text-white shadow-card`}>
+        <Crown className="size-3.5 shrink-0 text-amber-300" aria-hidden="true" />
+        <span>
+          {text.label}
+          {text.detail ? <span className="font-medium text-white/70"> {text.detail}</span> : null}
+        </span>
+      </span>
+    );
+  }
+  const upgrade = text.kind === 'upgrade';
+  return (
+    <button
+      type="button"
+      onClick={() => openPaywall({ trigger: 'subscription_info' })}
+      className={`${PILL} min-h-11 transition active:scale-[0.97] ${
+        upgrade
+          ? 'bg-brand-gradient text-white shadow-card'
+          : 'border border-line bg-surface text-ink shadow-card'
+      }`}
+    >
+      <Sparkles className={`size-3.5 shrink-0 ${upgrade ? 'text-white' : 'text-brand'}`} aria-hidden="true" />
+      <span>{text.label}</span>
+    </button>
+  );
+}

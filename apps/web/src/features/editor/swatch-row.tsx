@@ -1,0 +1,77 @@
+import { isSpecialEffect, type Shade } from '@hairhue/catalogue';
+import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+/** A soft highlight over the flat colour, so a swatch reads as glossy hair rather than a paint chip. */
+function swatchBackground(color: string): string {
+  return `radial-gradient(circle at 32% 26%, rgb(255 255 255 / 0.5), transparent 48%), linear-gradient(160deg, ${color} 35%, color-mix(in oklab, ${color} 70%, black))`;
+}
+
+function Swatch({ shade, selected, onSelect }: { shade: Shade; selected: boolean; onSelect: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={shade.name}
+      aria-pressed={selected}
+      title={shade.name}
+      onClick={onSelect}
+      data-shade={shade.id}
+      className={`relative shrink-0 snap-center rounded-full border-[2.5px] p-[3px] transition duration-200 ${
+        selected ? 'scale-105 border-ink' : 'border-transparent hover:border-line'
+      }`}
+    >
+      <span
+        className="block size-12 overflow-hidden rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.08)]"
+        style={{ background: swatchBackground(shade.color) }}
+      >
+        {isSpecialEffect(shade) ? (
+          <img src={shade.iconPath} alt="" className="size-full object-cover" draggable={false} />
+        ) : null}
+      </span>
+      {selected ? (
+        <span className="absolute -right-0.5 -top-0.5 grid size-5 place-items-center rounded-full bg-ink text-white ring-2 ring-surface">
+          <Check className="size-3" strokeWidth={3} aria-hidden="true" />
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** One tab's colours in a horizontally scrolling row; the selected one scrolls into view. */
+export function SwatchRow({
+  label,
+  shades,
+  selectedId,
+  onSelect,
+}: {
+  label: string;
+  shades: readonly Shade[];
+  selectedId: string;
+  onSelect: (shade: Shade) => void;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const button = row.current?.querySelector(`[data-shade="${selectedId}"]`);
+    // jsdom has no scrollIntoView.
+    button?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+  }, [selectedId]);
+
+  return (
+    <div
+      ref={row}
+      role="group"
+      aria-label={label}
+      className="flex snap-x gap-1.5 overflow-x-auto overscroll-x-contain px-4 py-2.5 [mask-image:linear-gradient(to_right,transparent,black_14px,black_calc(100%-28px),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+    >
+      {shades.map((shade) => (
+        <Swatch
+          key={shade.id}
+          shade={shade}
+          selected={shade.id === selectedId}
+          onSelect={() => onSelect(shade)}
+        />
+      ))}
+    </div>
+  );
+}

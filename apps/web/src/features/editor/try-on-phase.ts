@@ -1,0 +1,33 @@
+import type { Shade } from '@hairhue/catalogue';
+
+/**
+ * Where one try-on is (SPEC §4): `processing` from the POST until the result is ready, then `revealing`
+ * while the colour transition plays from the previous image to the result. The loading curtain is up in
+ * both; it lifts when the phase returns to `idle`.
+ */
+export type TryOnPhase =
+  | { name: 'idle' }
+  | { name: 'processing'; shade: Shade; fromUrl: string }
+  | { name: 'revealing'; shade: Shade; fromUrl: string; resultUrl: string };
+
+export type TryOnPhaseAction =
+  | { type: 'start'; shade: Shade; fromUrl: string }
+  | { type: 'reveal'; resultUrl: string }
+  | { type: 'finish' };
+
+export const IDLE: TryOnPhase = { name: 'idle' };
+
+export function tryOnPhaseReducer(phase: TryOnPhase, action: TryOnPhaseAction): TryOnPhase {
+  switch (action.type) {
+    case 'start':
+      return phase.name === 'idle'
+        ? { name: 'processing', shade: action.shade, fromUrl: action.fromUrl }
+        : phase;
+    case 'reveal':
+      return phase.name === 'processing'
+        ? { ...phase, name: 'revealing', resultUrl: action.resultUrl }
+        : phase;
+    case 'finish':
+      return IDLE;
+  }
+}

@@ -1,0 +1,109 @@
+import type { Shade } from '@hairhue/catalogue';
+import type { Photo } from '@hairhue/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ApiError } from '@/api/client';
+import { photosKey } from '@/api/photos';
+import { subscriptionStatusKey } from '@/api/subscription-status';
+import { createTryOn, getTryOn, tryOnsKey } from '@/api/try-ons';
+import { usePaywall } from '@/components/paywall/paywall-context';
+import { logError } from '@/lib/log';
+import { pollUntil } from '@/lib/poll';
+import { canChangeHairColor, useSubscription } from '@/lib/subscription';
+import { toast } from '@/lib/toast-store';
+import type { HistoryEntry } from './history';
+import { COLOUR_TRANSITION_MS, preloadImage, REVEAL_PAUSE_MS, wait } from './reveal';
+import { IDLE, tryOnPhaseReducer } from './try-on-phase';
+
+function isFreeLimitError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 402 && error.code === 'FREE_LIMIT_REACHED';
+}
+
+/**
+ * Runs one try-on (SPEC §4): the limit check, the POST, polling, then the reveal. `onResult` receives the
+ * finished result while the curtain is still up, so the editor already shows it when the curtain lifts.
+ */
+export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntry) => void) {
+  const [phase, dispatch] = useReducer(tryOnPhaseReducer, IDLE);
+  const { status, isLoading } = useSubscription();
+  const { openPaywall } = usePaywall();
+  const queryClient = useQueryClient();
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the editor stops polling and the reveal timers.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const tryShade = useCallback(
+    async (shade: Shade, fromUrl: string) => {
+      if (running.current && !running.current.signal.aborted) return;
+      const blockForLimit = () => {
+        toast({ title: 'Free limit reached', description: "You've used all 3 free changes" });
+        openPaywall({ trigger: 'hair_color_limit' });
+      };
+      // While the status is still loading the server's own check decides (a 402 lands below).
+      if (!isLoading && !canChangeHairColor(status)) return blockForLimit();
+      if (!photo) return;
+
+      const controller = new AbortController();
+      running.current = controller;
+      const { signal } = controller;
+      const refresh = () => {
+        for (const queryKey of [tryOnsKey, photosKey, subscriptionStatusKey]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      };
+      dispatch({ type: 'start', shade, fromUrl });
+
+      try {
+        let tryOnId: string;
+        try {
+          tryOnId = (await createTryOn({ photoId: photo.id, colorName: shade.name, colorValue: shade.color }))
+            .id;
+        } catch (error) {
+          if (isFreeLimitError(error)) {
+            void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
+            blockForLimit();
+          } else {
+            logError('Try-on creation failed', error);
+            toast({ title: 'Error', description: 'Failed to process hair color. Please try again.' });
+          }
+          return;
+        }
+
+        try {
+          const done = await pollUntil(
+            () => getTryOn(tryOnId),
+            (tryOn) => tryOn.status !== 'processing',
+            { signal },
+          );
+          if (done.status === 'completed' && done.resultUrl) {
+            const resultUrl = done.resultUrl;
+            await preloadImage(resultUrl);
+            await wait(REVEAL_PAUSE_MS, signal);
+            dispatch({ type: 'reveal', resultUrl });
+            onResult({ tryOnId, resultUrl, colorName: shade.name, colorValue: shade.color });
+            await wait(COLOUR_TRANSITION_MS, signal);
+          } else if (done.status === 'failed') {
+            toast({
+              title: 'Processing failed',
+              description: 'Unable to process hair color. Please try again.',
+              variant: 'destructive',
+            });
+          }
+        } catch (error) {
+          // An abort means the editor has gone; any other polling error just ends processing (SPEC §4).
+          if (!signal.aborted) logError('Try-on polling failed', error);
+        }
+        refresh();
+      } finally {
+        if (!signal.aborted) {
+          running.current = null;
+          dispatch({ type: 'finish' });
+        }
+      }
+    },
+    [isLoading, status, photo, openPaywall, queryClient, onResult],
+  );
+
+  return { phase, tryShade };
+}

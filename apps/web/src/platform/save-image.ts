@@ -1,0 +1,41 @@
+/** `hairhue-{colour-name-hyphenated}-{timestamp}.jpg` (SPEC §9). */
+export function savedFileName(colorName: string, at = new Date()): string {
+  const slug = colorName
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `hairhue-${slug || 'colour'}-${at.getTime()}.jpg`;
+}
+
+/** Saves an image to the device: on the web, a download of the file (the native app saves to an album). */
+export async function saveImage(url: string, colorName: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status}: could not fetch the image`);
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = savedFileName(colorName);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  }
+}
+
+/** Shares an image through the Web Share API where the browser has it; false when it does not. */
+export async function shareImage(url: string, colorName: string): Promise<boolean> {
+  if (typeof navigator.share !== 'function') return false;
+  const blob = await (await fetch(url)).blob();
+  const file = new File([blob], savedFileName(colorName), { type: blob.type || 'image/jpeg' });
+  const data: ShareData = { files: [file], title: `My Hairhue look: ${colorName}` };
+  if (typeof navigator.canShare === 'function' && !navigator.canShare(data)) {
+    await navigator.share({ title: data.title, url });
+    return true;
+  }
+  await navigator.share(data);
+  return true;
+}

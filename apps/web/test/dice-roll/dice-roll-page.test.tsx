@@ -1,0 +1,211 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DiceRollPage } from '@/features/dice-roll/dice-roll-page';
+import type * as PhotoUpload from '@/lib/photo-upload';
+import { makeRoll, PHOTO } from './fixtures';
+
+const mocks = vi.hoisted(() => ({
+  openPaywall: vi.fn(),
+  upload: vi.fn(),
+  status: { isActive: true },
+  usage: undefined as { canRoll: boolean; rollsRemaining: number } | undefined,
+  createDiceRoll: vi.fn(),
+  getDiceRoll: vi.fn(),
+  logError: vi.fn(),
+  toast: vi.fn(),
+}));
+
+vi.mock('@/components/paywall/paywall-context', () => ({
+  usePaywall: () => ({ openPaywall: mocks.openPaywall, isPaywallOpen: false }),
+}));
+vi.mock('@/lib/subscription', () => ({
+  useSubscription: () => ({ status: mocks.status, isLoading: false }),
+}));
+vi.mock('@/api/dice-roll', () => ({
+  diceUsageKey: ['/dice-roll/usage'],
+  useDiceUsage: () => ({ data: mocks.usage }),
+  createDiceRoll: mocks.createDiceRoll,
+  getDiceRoll: mocks.getDiceRoll,
+}));
+vi.mock('@/lib/photo-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof PhotoUpload>()),
+  usePhotoUpload: () => ({ state: { phase: 'idle' }, upload: mocks.upload, reset: vi.fn() }),
+}));
+vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
+vi.mock('@/lib/log', () => ({ logError: mocks.logError }));
+vi.mock('@/lib/toast-store', () => ({ toast: mocks.toast }));
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: () => [] } } });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <DiceRollPage />
+    </QueryClientProvider>,
+  );
+  return { invalidate };
+}
+
+const fileInput = () => screen.getByTestId('dice-photo-input') as HTMLInputElement;
+
+beforeEach(() => {
+  mocks.status = { isActive: true };
+  mocks.usage = { canRoll: true, rollsRemaining: 2 };
+  mocks.upload.mockResolvedValue({ id: PHOTO.id, originalUrl: PHOTO.url, objectPath: 'p', userId: null });
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('DiceRollPage', () => {
+  it('shows the intro text, a Roll button and the rolls left for a premium user', () => {
+    renderPage();
+    expect(screen.getByText('Roll the dice for 6 random hair colors!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeInTheDocument();
+    expect(screen.getByText('2 rolls left today')).toBeInTheDocument();
+  });
+
+  it('shows 3 rolls left when the usage has no count', () => {
+    mocks.usage = undefined;
+    renderPage();
+    expect(screen.getByText('3 rolls left today')).toBeInTheDocument();
+  });
+
+  it("opens the paywall with trigger 'dice_roll_premium' instead of the file picker for a non-premium user", async () => {
+    mocks.status = { isActive: false };
+    renderPage();
+    const click = vi.spyOn(fileInput(), 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
+    expect(mocks.openPaywall).toHaveBeenCalledWith({ trigger: 'dice_roll_premium' });
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.queryByText(/rolls? left today/)).not.toBeInTheDocument();
+  });
+
+  it('asks a premium user for a photo when Roll is tapped', async () => {
+    renderPage();
+    const click = vi.spyOn(fileInput(), 'click');
+    await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
+    expect(click).toHaveBeenCalled();
+    expect(mocks.openPaywall).not.toHaveBeenCalled();
+  });
+
+  it('does not open the picker and says the daily rolls are used up when canRoll is false', async () => {
+    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    renderPage();
+    const click = vi.spyOn(fileInput(), 'click');
+    expect(screen.getByText("You've used all of today's rolls")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
+    expect(click).not.toHaveBeenCalled();
+    expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Daily rolls used up' }));
+  });
+
+  it('silently ignores a file that is not an image', async () => {
+    renderPage();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(mocks.upload).not.toHaveBeenCalled();
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+
+  it('silently ignores an image over 10 MB', async () => {
+    renderPage();
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.upload(fileInput(), big);
+    expect(mocks.upload).not.toHaveBeenCalled();
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+
+  it("uploads a usable image and shows 'Ready to Roll?' with the photo", async () => {
+    renderPage();
+    const file = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(fileInput(), file);
+    expect(mocks.upload).toHaveBeenCalledWith(file, 'me.jpg');
+    expect(await screen.findByText('Ready to Roll?')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your chosen photo' })).toHaveAttribute('src', PHOTO.url);
+    expect(screen.getByRole('button', { name: 'Choose Different Photo' })).toBeInTheDocument();
+  });
+
+  it('rolls, polls until 6 are done, and closes the overlay 1 s after the roll is finished', async () => {
+    const { invalidate } = renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    vi.useFakeTimers();
+    mocks.createDiceRoll.mockResolvedValue(makeRoll());
+    mocks.getDiceRoll
+      .mockResolvedValueOnce(makeRoll(['completed', 'failed']))
+      .mockResolvedValueOnce(
+        makeRoll(['completed', 'failed', 'completed', 'completed', 'completed', 'completed']),
+      );
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    expect(mocks.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
+    expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
+    expect(screen.getByText('Generating 6 amazing hair color transformations...')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(mocks.getDiceRoll).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(mocks.getDiceRoll).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+
+    expect(screen.queryByText('Rolling the Dice!')).not.toBeInTheDocument();
+    expect(screen.getByText('Your Transformations')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Roll Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Different Photo' })).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/dice-roll/usage'] });
+
+    // 'Roll Again' clears the results and rolls the same photo.
+    mocks.createDiceRoll.mockResolvedValue(makeRoll([], '00000000-0000-4000-8000-000000000002'));
+    await act(async () => screen.getByRole('button', { name: 'Roll Again' }).click());
+    expect(mocks.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id);
+    expect(mocks.createDiceRoll).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+  });
+
+  it("'Try Different Photo' and 'Choose Different Photo' go back to the intro", async () => {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Different Photo' }));
+    expect(screen.getByText('Roll the dice for 6 random hair colors!')).toBeInTheDocument();
+  });
+
+  it('only logs a polling error, and closes the overlay', async () => {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    vi.useFakeTimers();
+    mocks.createDiceRoll.mockResolvedValue(makeRoll(['completed']));
+    mocks.getDiceRoll.mockRejectedValue(new Error('500: Internal Server Error'));
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+
+    expect(mocks.logError).toHaveBeenCalledWith('Dice roll polling failed', expect.any(Error));
+    expect(mocks.toast).not.toHaveBeenCalled();
+    expect(screen.queryByText('Rolling the Dice!')).not.toBeInTheDocument();
+    expect(screen.getByText('Your Transformations')).toBeInTheDocument();
+  });
+
+  it('only logs a roll creation error, and goes back to the chosen photo', async () => {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    mocks.createDiceRoll.mockRejectedValue(new Error('429: limit'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
+
+    expect(mocks.logError).toHaveBeenCalledWith('Dice roll creation failed', expect.any(Error));
+    expect(await screen.findByText('Ready to Roll?')).toBeInTheDocument();
+    expect(screen.queryByText('Rolling the Dice!')).not.toBeInTheDocument();
+  });
+});

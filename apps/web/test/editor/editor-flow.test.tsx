@@ -1,0 +1,269 @@
+import { coloursByCategory } from '@hairhue/catalogue';
+import type { HairColorTryOn, Photo } from '@hairhue/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/client';
+import { createTryOn, downloadTryOn, getTryOn } from '@/api/try-ons';
+import { Editor } from '@/features/editor/editor';
+import type * as RevealModule from '@/features/editor/reveal';
+import type * as SubscriptionModule from '@/lib/subscription';
+import { INACTIVE_STATUS, type SubscriptionStatus } from '@/lib/subscription';
+import { toast } from '@/lib/toast-store';
+import { saveImage } from '@/platform/save-image';
+
+const openPaywall = vi.fn();
+let status: SubscriptionStatus = INACTIVE_STATUS;
+
+vi.mock('@/api/try-ons', () => ({
+  tryOnsKey: ['/hair-color-try-ons'],
+  createTryOn: vi.fn(),
+  getTryOn: vi.fn(),
+  downloadTryOn: vi.fn(),
+}));
+vi.mock('@/components/paywall/paywall-context', () => ({ usePaywall: () => ({ openPaywall }) }));
+vi.mock('@/lib/subscription', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubscriptionModule>()),
+  useSubscription: () => ({ status, isLoading: false }),
+}));
+vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
+vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
+vi.mock('@/platform/save-image', () => ({ saveImage: vi.fn() }));
+// Polling and the reveal timings are tested where they live; here they finish at once.
+vi.mock('@/lib/poll', () => ({
+  pollUntil: async <T,>(read: () => Promise<T>, isDone: (value: T) => boolean) => {
+    let value = await read();
+    while (!isDone(value)) value = await read();
+    return value;
+  },
+}));
+vi.mock('@/features/editor/reveal', async (importOriginal) => ({
+  ...(await importOriginal<typeof RevealModule>()),
+  wait: () => Promise.resolve(),
+  preloadImage: () => Promise.resolve(),
+}));
+
+const photo: Photo = {
+  id: 'photo-1',
+  originalUrl: '/files/original.jpg',
+  objectPath: 'p/1.jpg',
+  userId: null,
+};
+const [jetBlack] = coloursByCategory('natural');
+if (!jetBlack) throw new Error('The catalogue has no natural colours');
+const tryOn = (overrides: Partial<HairColorTryOn>): HairColorTryOn => ({
+  id: 'try-1',
+  photoId: photo.id,
+  status: 'processing',
+  colorName: jetBlack.name,
+  colorValue: jetBlack.color,
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
+const free = (usageRemaining: number): SubscriptionStatus => ({ ...INACTIVE_STATUS, usageRemaining });
+const premium: SubscriptionStatus = { ...INACTIVE_STATUS, isActive: true, canDownloadPhotos: true };
+
+function renderEditor() {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Editor photo={photo} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // The stage shows the photo once its natural size is known.
+  for (const image of document.querySelectorAll('img')) fireEvent.load(image);
+  return { invalidate };
+}
+
+const tryButton = () => screen.getByRole('button', { name: 'Try this hair color' });
+
+async function completeOneTryOn() {
+  vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
+  vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/result.jpg' }));
+  await userEvent.click(tryButton());
+  await screen.findByRole('button', { name: 'Undo' });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  status = free(3);
+});
+
+describe('trying a colour', () => {
+  it("is blocked without free changes or premium: toast 'Free limit reached' and the hair_color_limit paywall", async () => {
+    status = free(0);
+    renderEditor();
+    await userEvent.click(tryButton());
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Free limit reached' }));
+    expect(openPaywall).toHaveBeenCalledWith({ trigger: 'hair_color_limit' });
+    expect(createTryOn).not.toHaveBeenCalled();
+  });
+
+  it('is allowed for premium with no free changes left', async () => {
+    status = premium;
+    renderEditor();
+    await completeOneTryOn();
+    expect(openPaywall).not.toHaveBeenCalled();
+  });
+
+  it('treats a 402 FREE_LIMIT_REACHED from the server as the limit', async () => {
+    vi.mocked(createTryOn).mockRejectedValue(
+      new ApiError(402, '{"error":{"code":"FREE_LIMIT_REACHED","message":"No free changes left"}}', ''),
+    );
+    renderEditor();
+    await userEvent.click(tryButton());
+    await waitFor(() => expect(openPaywall).toHaveBeenCalledWith({ trigger: 'hair_color_limit' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Free limit reached' }));
+  });
+
+  it("shows 'Error' and resets processing when the try-on cannot be created", async () => {
+    vi.mocked(createTryOn).mockRejectedValue(new ApiError(500, 'Internal Server Error', ''));
+    renderEditor();
+    await userEvent.click(tryButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to process hair color. Please try again.',
+      }),
+    );
+    await waitFor(() => expect(tryButton()).toBeEnabled());
+    expect(openPaywall).not.toHaveBeenCalled();
+  });
+
+  it('sends the selected colour’s name and hex, shows the curtain, then the result with undo', async () => {
+    const { invalidate } = renderEditor();
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
+    let finish: (value: HairColorTryOn) => void = () => {};
+    vi.mocked(getTryOn).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    await userEvent.click(tryButton());
+
+    expect(createTryOn).toHaveBeenCalledWith({
+      photoId: 'photo-1',
+      colorName: jetBlack.name,
+      colorValue: jetBlack.color,
+    });
+    const curtain = await screen.findByRole('dialog', { name: 'Transforming Your Look' });
+    expect(within(curtain).getByText(`Applying ${jetBlack.name}`)).toBeInTheDocument();
+    expect(within(curtain).getByText('Please wait while we process your image...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Processing...', hidden: true })).toBeDisabled();
+
+    await act(async () => finish(tryOn({ status: 'completed', resultUrl: '/files/result.jpg' })));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    expect(screen.getByAltText('Your photo with the new hair color')).toHaveAttribute(
+      'src',
+      '/files/result.jpg',
+    );
+    for (const queryKey of [['/hair-color-try-ons'], ['/photos'], ['/subscriptions/status']]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    }
+  });
+
+  it("shows the destructive 'Processing failed' toast when the try-on fails", async () => {
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
+    vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
+    renderEditor();
+    await userEvent.click(tryButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Processing failed',
+        description: 'Unable to process hair color. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect(tryButton()).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('a polling error just ends processing, without a toast', async () => {
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
+    vi.mocked(getTryOn).mockRejectedValue(new Error('network down'));
+    renderEditor();
+    await userEvent.click(tryButton());
+    await waitFor(() => expect(tryButton()).toBeEnabled());
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('hides undo and redo until there is history; undo returns to the original photo', async () => {
+    renderEditor();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await completeOneTryOn();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('Original')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByAltText('Your photo with the new hair color')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  });
+
+  it('holding compare shows the original, releasing shows the result again', async () => {
+    renderEditor();
+    await completeOneTryOn();
+    const compare = screen.getByRole('button', { name: /Hold to compare/ });
+    fireEvent.keyDown(compare, { key: ' ' });
+    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Original')).toBeInTheDocument();
+    fireEvent.keyUp(compare, { key: ' ' });
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the picker', () => {
+  it('switching to Effects selects its first effect and relabels the button', async () => {
+    renderEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'Effects' }));
+    expect(screen.getByRole('button', { name: 'Sunkissed Ombre' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Try this special effect' })).toBeInTheDocument();
+  });
+});
+
+describe('saving a result', () => {
+  async function openSaveDialog() {
+    renderEditor();
+    await completeOneTryOn();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    return screen.findByRole('dialog', { name: jetBlack.name });
+  }
+
+  it("without premium shows 'Premium required for downloads' and the download_attempt paywall", async () => {
+    const dialog = await openSaveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Premium required for downloads' });
+    expect(openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
+    expect(downloadTryOn).not.toHaveBeenCalled();
+  });
+
+  it('with premium saves the full-resolution file under the colour name', async () => {
+    status = premium;
+    vi.mocked(downloadTryOn).mockResolvedValue({
+      url: '/files/full.jpg',
+      fileName: 'hairhue-jet-black-1.jpg',
+      expiresAt: new Date().toISOString(),
+    });
+    const dialog = await openSaveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Saved!', description: 'Image saved to photo library' }),
+    );
+    expect(downloadTryOn).toHaveBeenCalledWith('try-1');
+    expect(saveImage).toHaveBeenCalledWith('/files/full.jpg', jetBlack.name);
+  });
+
+  it("shows the destructive 'Failed to save image' when saving fails", async () => {
+    status = premium;
+    vi.mocked(downloadTryOn).mockRejectedValue(new ApiError(500, '', 'Internal Server Error'));
+    const dialog = await openSaveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to save image',
+        variant: 'destructive',
+      }),
+    );
+    expect(saveImage).not.toHaveBeenCalled();
+  });
+});

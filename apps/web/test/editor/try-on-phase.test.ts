@@ -1,0 +1,21 @@
+import { specialEffects, type Shade } from '@hairhue/catalogue';
+import { describe, expect, it } from 'vitest';
+import { IDLE, tryOnPhaseReducer } from '@/features/editor/try-on-phase';
+
+const shade = specialEffects[0] as Shade;
+
+describe('try-on phase', () => {
+  it('goes idle → processing → revealing → idle', () => {
+    const processing = tryOnPhaseReducer(IDLE, { type: 'start', shade, fromUrl: '/o.jpg' });
+    expect(processing).toEqual({ name: 'processing', shade, fromUrl: '/o.jpg' });
+    const revealing = tryOnPhaseReducer(processing, { type: 'reveal', resultUrl: '/r.jpg' });
+    expect(revealing).toEqual({ name: 'revealing', shade, fromUrl: '/o.jpg', resultUrl: '/r.jpg' });
+    expect(tryOnPhaseReducer(revealing, { type: 'finish' })).toBe(IDLE);
+  });
+
+  it('ignores a second start while one try-on runs, and a reveal when idle', () => {
+    const processing = tryOnPhaseReducer(IDLE, { type: 'start', shade, fromUrl: '/o.jpg' });
+    expect(tryOnPhaseReducer(processing, { type: 'start', shade, fromUrl: '/x.jpg' })).toBe(processing);
+    expect(tryOnPhaseReducer(IDLE, { type: 'reveal', resultUrl: '/r.jpg' })).toBe(IDLE);
+  });
+});
