@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Debian's Chromium here; Playwright's own browser on a machine where `npx playwright install` works. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    ...devices['iPhone 13'],
+    // iPhone 13 is WebKit by default; the same phone viewport in Chromium.
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on PGlite with the real engine, serving the production build of the web app.
+    command: 'npm run build --workspace @hairhue/web && npm start',
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: BASE_URL,
+      DATA_DIR: dataDir,
+      RENDER_THREADS: '2',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,148 @@
+/**
+ * npm run bench:web — the production build's initial JavaScript (gzipped) and the time until Home is
+ * interactive in Chromium with the CPU throttled 4×, against the real server. Prints its figures.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = path.join(ROOT, 'apps/web/dist');
+const PORT = 3230;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = 5;
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function build(): Promise<void> {
+  const child = run('npm', ['run', 'build', '--workspace', '@hairhue/web']);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error('the web build failed');
+}
+
+/** The scripts index.html loads before anything else: its entry module and the modules it preloads. */
+function initialJavaScript(): { files: string[]; gzipBytes: number; rawBytes: number } {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(DIST, file));
+    rawBytes += bytes.length;
+    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files, gzipBytes, rawBytes };
+}
+
+/** Chunks loaded later, on demand (routes, the paywall): everything in assets/ that is not initial. */
+function lazyChunks(initialFiles: readonly string[]): number {
+  return readdirSync(path.join(DIST, 'assets')).filter(
+    (file) => file.endsWith('.js') && !initialFiles.includes(`/assets/${file}`),
+  ).length;
+}
+
+async function startServer(dataDir: string) {
+  const child = run('npm', ['start'], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: BASE,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RENDER_THREADS: '1',
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function timeToInteractiveHome(): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const times: number[] = [];
+  try {
+    for (let runIndex = 0; runIndex < RUNS; runIndex++) {
+      // A returning visitor past onboarding, with a cold cache: every byte is fetched and parsed.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+      });
+      await context.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const started = Date.now();
+      await page.goto(BASE, { waitUntil: 'commit' });
+      await page
+        .getByRole('button', { name: 'Choose from Gallery' })
+        .waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent?.includes('Take Photo'),
+        );
+        return button !== undefined && !button.hasAttribute('disabled');
+      });
+      times.push(Date.now() - started);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  console.log('Hairhue web benchmark (production build, real server on loopback)');
+  await build();
+  const initial = initialJavaScript();
+  console.log(
+    `Initial JavaScript: ${(initial.gzipBytes / 1024).toFixed(1)} KB gzipped (${(initial.rawBytes / 1024).toFixed(0)} KB raw) in ${initial.files.length} file(s): ${initial.files.join(', ')}`,
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-bench-web-'));
+  const server = await startServer(dataDir);
+  try {
+    const times = await timeToInteractiveHome();
+    console.log(`Time to an interactive Home, CPU 4× slower: ${times.map((t) => `${t} ms`).join(', ')}`);
+    console.log('\nmeasure                          result     target');
+    console.log(
+      `initial JS (gzip)                ${(initial.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ≤ 200 KB`,
+    );
+    console.log(
+      `lazy chunks (routes…)            ${String(lazyChunks(initial.files)).padStart(6)}     split`,
+    );
+    console.log(`interactive Home (median of ${RUNS})  ${String(median(times)).padStart(6)} ms  ≤ 2000 ms`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
