@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findTryOnShade } from '@hairhue/catalogue';
+import { savedFileName } from '@hairhue/contracts/constants';
 import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn } from '@hairhue/contracts';
 import type { Database, TryOnRow } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
@@ -23,16 +24,6 @@ export interface TryOnServiceOptions {
   /** Keep finished try-ons in memory: only safe when this process is the database's only user (PGlite). */
   cacheFinished: boolean;
   now?: () => Date;
-}
-
-/** `hairhue-{colour-name-hyphenated}-{timestamp}.jpg`, as the app names saved files. */
-export function downloadFileName(colorName: string, at: Date): string {
-  const slug = colorName
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `hairhue-${slug || 'colour'}-${at.getTime()}.jpg`;
 }
 
 export function createTryOnService(options: TryOnServiceOptions) {
@@ -124,7 +115,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
         throw new AppError('NOT_READY', 'The try-on has no result to download yet');
       }
       const { url, expiresAt } = await urls.urlWithExpiry(row.result_key);
-      return { url, fileName: downloadFileName(row.color_name, now()), expiresAt: expiresAt.toISOString() };
+      return { url, fileName: savedFileName(row.color_name, now()), expiresAt: expiresAt.toISOString() };
     },
 
     /** The render job changed a try-on: drop any stale copy. */

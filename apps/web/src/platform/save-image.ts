@@ -1,12 +1,6 @@
-/** `hairhue-{colour-name-hyphenated}-{timestamp}.jpg` (SPEC §9). */
-export function savedFileName(colorName: string, at = new Date()): string {
-  const slug = colorName
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `hairhue-${slug || 'colour'}-${at.getTime()}.jpg`;
-}
+import { savedFileName } from '@hairhue/contracts/constants';
+
+export { savedFileName };
 
 /** Saves an image to the device: on the web, a download of the file (the native app saves to an album). */
 export async function saveImage(url: string, colorName: string): Promise<void> {
