@@ -30,6 +30,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // A feature is one screen or flow; what two features share lives in src/components or src/lib.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -47,3 +47,22 @@ test('the other screens render and pass the accessibility check', async ({ page 
     await checkScreen(page, testInfo, name);
   }
 });
+
+test('is an installable web app: a manifest with icons and a service worker in control', async ({
+  page,
+  request,
+}) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Hairhue', display: 'standalone' });
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+  await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
+  await page.goto('/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+});

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { Toaster } from './components/toaster';
+import { registerServiceWorker } from './platform/service-worker';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -20,3 +21,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,0 +1,46 @@
+// Hairhue's service worker: makes the app installable and lets it open without a network.
+// Hashed build assets never change, so they are served from the cache once fetched; pages always try the
+// network first (a deploy shows at once) and fall back to the cached app shell. The API and images are
+// never cached here: they are private and short-lived.
+const CACHE = 'hairhue-shell-v1';
+const SHELL = ['/', '/manifest.webmanifest', '/icons/icon-192.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match('/')));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/effect-icons/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ??
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              void caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+  }
+});
