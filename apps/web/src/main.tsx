@@ -8,6 +8,9 @@ import { Toaster } from './components/toaster';
 import { registerServiceWorker } from './platform/service-worker';
 import './index.css';
 
+// Most visits open at '/': start fetching its screen while the app boots, not once the router asks for it.
+if (window.location.pathname === '/') void import('./app/start-page');
+
 const queryClient = createQueryClient();
 const router = createRouter();
 const root = document.getElementById('root');

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading';
-import { useOnboardingCompleted } from '@/lib/onboarding';
+import { isOnboardingCompleted, useOnboardingCompleted } from '@/lib/onboarding';
 
-const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const loadHome = () => import('@/features/home/home-page');
+const HomePage = lazy(() => loadHome().then((m) => ({ default: m.HomePage })));
 const OnboardingFlow = lazy(() =>
   import('@/features/onboarding/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
 );
+
+// A returning visitor lands on Home: fetch it now, alongside this module, rather than after it renders.
+if (isOnboardingCompleted()) void loadHome();
 
 /** `/`: onboarding until it has been completed once, Home after that (SPEC §2, §4). */
 export function StartPage() {
