@@ -1,4 +1,4 @@
-import { toast } from '@/lib/toast-store';
+import { BATCH_SAVE_PAUSE_MS, saveBatch, toastSaved, toastSaveFailed } from '@/lib/save-toasts';
 import { saveImage } from '@/platform/save-image';
 
 export interface SavableResult {
@@ -6,12 +6,9 @@ export interface SavableResult {
   colorName: string;
 }
 
-/** SPEC §9: a pause between batch saves, so the device's photo library is not flooded. */
-export const BATCH_SAVE_PAUSE_MS = 200;
+export { BATCH_SAVE_PAUSE_MS };
 
 type Save = (url: string, colorName: string) => Promise<void>;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function saveAllLabel(count: number): string {
   return `Save All Completed (${count})`;
@@ -21,33 +18,19 @@ export function saveAllLabel(count: number): string {
 export async function saveOneResult(result: SavableResult, save: Save = saveImage): Promise<boolean> {
   try {
     await save(result.url, result.colorName);
-    toast({ title: 'Saved!', description: 'Image saved to photo library' });
+    toastSaved();
     return true;
   } catch {
-    toast({ title: 'Error', description: 'Failed to save image', variant: 'destructive' });
+    toastSaveFailed();
     return false;
   }
 }
 
 /** Saves each result in turn with a pause between them; failed ones are skipped (SPEC §8). */
-export async function saveAllResults(
+export function saveAllResults(
   results: readonly SavableResult[],
   save: Save = saveImage,
-  pause: (ms: number) => Promise<void> = sleep,
+  pause?: (ms: number) => Promise<void>,
 ): Promise<number> {
-  let saved = 0;
-  for (const [index, result] of results.entries()) {
-    if (index > 0) await pause(BATCH_SAVE_PAUSE_MS);
-    try {
-      await save(result.url, result.colorName);
-      saved += 1;
-    } catch {
-      // Skipped: the summary toast says how many made it.
-    }
-  }
-  toast({
-    title: 'Batch save complete!',
-    description: `Saved ${saved} of ${results.length} images to photo library`,
-  });
-  return saved;
+  return saveBatch(results, (result) => save(result.url, result.colorName), pause);
 }

@@ -3,6 +3,7 @@ import { downloadTryOn } from '@/api/try-ons';
 import { usePaywall } from '@/components/paywall/paywall-context';
 import { logError } from '@/lib/log';
 import { useSubscription } from '@/lib/subscription';
+import { toastSaved, toastSaveFailed } from '@/lib/save-toasts';
 import { toast } from '@/lib/toast-store';
 import { saveImage } from '@/platform/save-image';
 import type { HistoryEntry } from './history';
@@ -29,11 +30,11 @@ export function useSaveResult(onDone: () => void) {
     try {
       const { url } = await downloadTryOn(entry.tryOnId);
       await saveImage(url, entry.colorName);
-      toast({ title: 'Saved!', description: 'Image saved to photo library' });
+      toastSaved();
       onDone();
     } catch (error) {
       logError('Saving the result failed', error);
-      toast({ title: 'Error', description: 'Failed to save image', variant: 'destructive' });
+      toastSaveFailed();
     } finally {
       setSaving(false);
     }

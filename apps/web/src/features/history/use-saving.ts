@@ -4,7 +4,7 @@ import { downloadTryOn } from '@/api/try-ons';
 import { usePaywall } from '@/components/paywall/paywall-context';
 import { logError } from '@/lib/log';
 import { useSubscription } from '@/lib/subscription';
-import { toast } from '@/lib/toast-store';
+import { toastSaved, toastSaveFailed } from '@/lib/save-toasts';
 import { saveImage } from '@/platform/save-image';
 import { allowDownload, saveCompleted } from './history-actions';
 
@@ -26,10 +26,10 @@ export function useSaving() {
       setSaving(true);
       try {
         await saveTryOn(tryOn);
-        toast({ title: 'Saved!', description: 'Image saved to photo library' });
+        toastSaved();
       } catch (error) {
         logError('Saving a try-on failed', error);
-        toast({ title: 'Error', description: 'Failed to save image', variant: 'destructive' });
+        toastSaveFailed();
       } finally {
         setSaving(false);
       }
@@ -43,11 +43,7 @@ export function useSaving() {
       if (!allowDownload(status, openPaywall)) return false;
       setSaving(true);
       try {
-        const { saved, total } = await saveCompleted(tryOns, saveTryOn);
-        toast({
-          title: 'Batch save complete!',
-          description: `Saved ${saved} of ${total} images to photo library`,
-        });
+        await saveCompleted(tryOns, saveTryOn);
         return true;
       } finally {
         setSaving(false);
