@@ -15,14 +15,13 @@ import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSources } from './jobs/render-sources';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
-import { createSandboxProvider } from './purchases/sandbox';
+import { createPurchaseServices } from './purchases';
 import { createCloudUploadService } from './services/cloud-uploads';
 import { createDemoPhotoSource } from './services/demo-photos';
 import { createDeviceService } from './services/devices';
 import { createDiceRollService } from './services/dice-rolls';
 import { createFileUrls } from './services/file-urls';
 import { createPhotoService } from './services/photos';
-import { createSubscriptionService } from './services/subscriptions';
 import { createTryOnService } from './services/try-ons';
 import { loadSigningSecret } from './signing-secret';
 import { createLocalStorage, createS3Storage, type ObjectStorage } from './storage';
@@ -103,7 +102,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const tryOns = createTryOnService({ db, queue, storage, urls, cacheFinished: soleProcess, now });
   const services: AppServices = {
     devices: createDeviceService(db),
-    subscriptions: createSubscriptionService({ db, provider: createSandboxProvider(db), now }),
+    ...createPurchaseServices({ purchases: config.purchases, db, now, logger }),
     photos,
     cloudUploads: createCloudUploadService({
       storage,

@@ -13,3 +13,15 @@ export function savedFileName(colorName: string, at: Date = new Date()): string 
     .replace(/^-|-$/g, '');
   return `hairhue-${slug || 'colour'}-${at.getTime()}.jpg`;
 }
+
+/**
+ * The token the native shell appends to its user agent (`HairhueApp/{version}`). The server gives such agents
+ * the app instead of the public pages, and the upload call is sent with it (SPEC §7).
+ */
+export const APP_USER_AGENT_TOKEN = 'HairhueApp';
+
+/** The cookie a browser gets by opening `/?app=1`: it then gets the app rather than the landing page. */
+export const APP_OPT_IN_COOKIE = 'hairhue_app';
+
+/** The entitlement that is premium, in the sandbox store and in RevenueCat (SPEC §3). */
+export const ENTITLEMENT_ID = 'premium';

@@ -12,6 +12,7 @@ export const ErrorCode = {
   REQUEST_TOO_LARGE: 'REQUEST_TOO_LARGE',
   UNSUPPORTED_IMAGE: 'UNSUPPORTED_IMAGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -33,6 +34,7 @@ export const errorStatus = {
   DICE_LIMIT_REACHED: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  STORE_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export const errorBodySchema = z.object({

@@ -11,6 +11,13 @@ import type {
 } from './entities';
 import type { errorBodySchema } from './errors';
 import type {
+  customerInfoSchema,
+  entitlementInfoSchema,
+  offeringsResponseSchema,
+  packageIdentifierSchema,
+  storePackageSchema,
+} from './purchases';
+import type {
   cloudinaryUploadResponseSchema,
   createDiceRollRequestSchema,
   createPhotoRequestSchema,
@@ -31,6 +38,7 @@ export * from './entities';
 export * from './errors';
 export * from './requests';
 export * from './routes';
+export * from './purchases';
 export { buildOpenApiDocument } from './openapi';
 
 export type Photo = z.infer<typeof photoSchema>;
@@ -41,6 +49,12 @@ export type DiceRoll = z.infer<typeof diceRollSchema>;
 export type DiceUsage = z.infer<typeof diceUsageSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+export type StorePackage = z.infer<typeof storePackageSchema>;
+export type OfferingsResponse = z.infer<typeof offeringsResponseSchema>;
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+export type EntitlementInfo = z.infer<typeof entitlementInfoSchema>;
+export type PackageIdentifier = z.infer<typeof packageIdentifierSchema>;
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -24,6 +24,11 @@ import {
   successResponseSchema,
   uploadUrlResponseSchema,
 } from './requests';
+import {
+  customerInfoResponseSchema,
+  offeringsResponseSchema,
+  sandboxPurchaseRequestSchema,
+} from './purchases';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -76,6 +81,7 @@ export const routes = {
     auth: true,
     summary: 'Ask the server to re-check the subscription with the purchase provider',
     body: subscriptionSyncRequestSchema,
+    errors: ['STORE_UNAVAILABLE'],
     response: successResponseSchema,
   },
   getSubscriptionStatus: {
@@ -192,6 +198,39 @@ export const routes = {
     summary: 'One Dice Roll; polled until every colour is completed or failed',
     params: idParamsSchema,
     response: diceRollSchema,
+  },
+  getSandboxOfferings: {
+    method: 'GET',
+    path: '/sandbox-store/offerings',
+    auth: true,
+    summary: 'The sandbox store offering: weekly and monthly with its trial (PURCHASES=sandbox only)',
+    errors: ['STORE_UNAVAILABLE'],
+    response: offeringsResponseSchema,
+  },
+  getSandboxCustomerInfo: {
+    method: 'GET',
+    path: '/sandbox-store/customer-info',
+    auth: true,
+    summary: "The sandbox store's customer info for this device",
+    errors: ['STORE_UNAVAILABLE'],
+    response: customerInfoResponseSchema,
+  },
+  purchaseSandboxPackage: {
+    method: 'POST',
+    path: '/sandbox-store/purchases',
+    auth: true,
+    summary: 'Buy a package in the sandbox store; the monthly plan starts with a 3-day trial once per device',
+    body: sandboxPurchaseRequestSchema,
+    errors: ['STORE_UNAVAILABLE'],
+    response: customerInfoResponseSchema,
+  },
+  cancelSandboxSubscription: {
+    method: 'POST',
+    path: '/sandbox-store/cancel',
+    auth: true,
+    summary: 'Turn off renewal: the subscription runs to its expiry and then ends',
+    errors: ['STORE_UNAVAILABLE'],
+    response: customerInfoResponseSchema,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

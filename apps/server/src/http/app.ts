@@ -8,6 +8,8 @@ import { registerDeviceRoutes } from '../routes/devices';
 import { registerDiceRollRoutes } from '../routes/dice-rolls';
 import { registerFileRoutes } from '../routes/files';
 import { registerPhotoRoutes } from '../routes/photos';
+import { registerRevenueCatWebhookRoute } from '../routes/revenuecat-webhook';
+import { registerSandboxStoreRoutes } from '../routes/sandbox-store';
 import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, services, options.health);
   registerDeviceRoutes(app, services, options.registerRateLimitPerMinute);
   registerSubscriptionRoutes(app, services);
+  registerSandboxStoreRoutes(app, services);
+  registerRevenueCatWebhookRoute(app, services);
   registerPhotoRoutes(app, services);
   registerTryOnRoutes(app, services);
   registerDiceRollRoutes(app, services);

@@ -1,3 +1,5 @@
+import type { RevenueCatWebhooks } from '../purchases/revenuecat-webhook';
+import type { SandboxStoreService } from '../purchases/sandbox-service';
 import type { CloudUploadService } from '../services/cloud-uploads';
 import type { DemoPhotoSource } from '../services/demo-photos';
 import type { DeviceService } from '../services/devices';
@@ -10,6 +12,9 @@ import type { TryOnService } from '../services/try-ons';
 export interface AppServices {
   devices: DeviceService;
   subscriptions: SubscriptionService;
+  sandboxStore: SandboxStoreService;
+  /** Present with PURCHASES=revenuecat only. */
+  revenueCatWebhooks?: RevenueCatWebhooks;
   photos: PhotoService;
   cloudUploads: CloudUploadService;
   demoPhotos: DemoPhotoSource;

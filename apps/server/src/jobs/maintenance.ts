@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createPhotoRepository } from '../repositories/photos';
 import { createTryOnRepository } from '../repositories/try-ons';
+import { createWebhookEventRepository } from '../repositories/webhook-events';
 import { utcDay } from '../services/limits';
 import { storageKeys } from '../services/storage-keys';
 import type { ObjectStorage } from '../storage';
@@ -27,12 +28,18 @@ export interface MaintenanceReport {
   staleTryOnsFailed: number;
   staleDiceColorsFailed: number;
   unclaimedUploadsRemoved: number;
+  webhookEventsForgotten: number;
 }
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Cloud-flow uploads not claimed by `POST /photos` within a day or two are dropped. */
 const UNCLAIMED_UPLOAD_DAYS = 2;
+/**
+ * Webhook event ids are kept to recognise redeliveries; RevenueCat stops retrying within hours, so a month
+ * is ample and the table stays small.
+ */
+const WEBHOOK_EVENT_DAYS = 30;
 
 export function createMaintenance(options: MaintenanceOptions) {
   const { db, storage, log } = options;
@@ -82,11 +89,15 @@ export function createMaintenance(options: MaintenanceOptions) {
     const photosRemoved = await removeExpiredPhotos();
     const stale = await failStaleRenders();
     const unclaimedUploadsRemoved = await removeUnclaimedUploads();
+    const webhookEventsForgotten = await createWebhookEventRepository(db).removeReceivedBefore(
+      new Date(now().getTime() - WEBHOOK_EVENT_DAYS * DAY_MS),
+    );
     const report = {
       photosRemoved,
       staleTryOnsFailed: stale.tryOns,
       staleDiceColorsFailed: stale.diceColors,
       unclaimedUploadsRemoved,
+      webhookEventsForgotten,
     };
     log.info(report, 'maintenance done');
     return report;

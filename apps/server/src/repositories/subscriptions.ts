@@ -6,6 +6,8 @@ export interface SubscriptionRecord {
   productId: string;
   periodType: string;
   expiresAt: Date | null;
+  /** When the provider said so; the service's clock, so a subscription is re-checked once it has expired. */
+  updatedAt?: Date;
 }
 
 export function createSubscriptionRepository(db: Executor) {
@@ -24,7 +26,7 @@ export function createSubscriptionRepository(db: Executor) {
         product_id: record.productId,
         period_type: record.periodType,
         expires_at: record.expiresAt,
-        updated_at: new Date(),
+        updated_at: record.updatedAt ?? new Date(),
       };
       await db
         .insertInto('subscriptions')

@@ -20,6 +20,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   createPhoto: { userId: null, originalUrl: 'https://example.com/x.jpg', objectPath: 'hair-photos/x' },
   createTryOn: { photoId: randomUUID(), colorName: 'Copper', colorValue: '#b87333' },
   createDiceRoll: { photoId: randomUUID() },
+  purchaseSandboxPackage: { packageIdentifier: '$rc_monthly' },
 };
 
 /** Values of every JSON type: for each field, the first its schema rejects is its "wrong type". */

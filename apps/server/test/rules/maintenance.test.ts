@@ -86,4 +86,36 @@ describe.each(databaseKinds)('maintenance on %s', (kind) => {
     const status = await server.call(token, { method: 'GET', url: '/api/subscriptions/status' });
     expect(status.json()).toMatchObject({ usage: { remainingFreeUses: 3 } });
   });
+  it('forgets webhook event ids after 30 days and keeps newer ones', async () => {
+    const db = server.hairhue.database.db;
+    const old = `evt-old-${kind}-${Date.now()}`;
+    const recent = `evt-new-${kind}-${Date.now()}`;
+    await db
+      .insertInto('webhook_events')
+      .values([
+        {
+          id: old,
+          provider: 'revenuecat',
+          type: 'RENEWAL',
+          app_user_id: 'u',
+          received_at: new Date(Date.now() - 31 * 86_400_000),
+        },
+        {
+          id: recent,
+          provider: 'revenuecat',
+          type: 'RENEWAL',
+          app_user_id: 'u',
+          received_at: new Date(Date.now() - 29 * 86_400_000),
+        },
+      ])
+      .execute();
+    const report = await server.hairhue.runMaintenance();
+    expect(report).toMatchObject({ webhookEventsForgotten: 1 });
+    const left = await db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('id', 'in', [old, recent])
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([recent]);
+  });
 });
