@@ -8,6 +8,25 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Debian's Chromium here; Playwright's own browser on a machine where `npx playwright install` works. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-e2e-'));
+/**
+ * The specs drive the app as a browser that opened `/?app=1` does: with the opt-in cookie (APP_OPT_IN_COOKIE
+ * in packages/contracts), without which a browser gets the public pages. public-pages.spec.ts starts without it.
+ */
+const APP_OPT_IN = {
+  cookies: [
+    {
+      name: 'hairhue_app',
+      value: '1',
+      domain: new URL(BASE_URL).hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -24,6 +43,7 @@ export default defineConfig({
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
     baseURL: BASE_URL,
+    storageState: APP_OPT_IN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -15,6 +15,7 @@ import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSources } from './jobs/render-sources';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
+import { siteSettings } from './public-pages';
 import { createPurchaseServices } from './purchases';
 import { createCloudUploadService } from './services/cloud-uploads';
 import { createDemoPhotoSource } from './services/demo-photos';
@@ -178,6 +179,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         storage,
         localStorage: local ? storage : undefined,
         webDistDir: config.webDistDir,
+        publicSite: siteSettings(config),
         now,
         health: {
           database: async () => {

@@ -2,8 +2,12 @@
 // Hashed build assets never change, so they are served from the cache once fetched; pages always try the
 // network first (a deploy shows at once) and fall back to the cached app shell. The API and images are
 // never cached here: they are private and short-lived.
-const CACHE = 'hairhue-shell-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/icons/icon-192.png'];
+// The shell is cached from '/?app=1', which is the app for everyone: '/' is the landing page for a browser
+// that has not opted in. The server's public pages are never answered with the shell.
+const CACHE = 'hairhue-shell-v2';
+const APP_SHELL = '/?app=1';
+const SHELL = [APP_SHELL, '/manifest.webmanifest', '/icons/icon-192.png'];
+const PUBLIC_PAGES = new Set(['/landing', '/privacy', '/terms', '/support', '/sitemap.xml', '/robots.txt']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
@@ -25,7 +29,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match('/')));
+    if (PUBLIC_PAGES.has(url.pathname)) return;
+    event.respondWith(fetch(request).catch(() => caches.match(APP_SHELL)));
     return;
   }
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/effect-icons/')) {

@@ -13,7 +13,8 @@ import { registerSandboxStoreRoutes } from '../routes/sandbox-store';
 import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
-import { registerWebApp, SERVER_PATHS } from '../routes/web-app';
+import { registerWebApp } from '../routes/web-app';
+import type { SiteSettings } from '../public-pages';
 import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installErrorHandler } from './errors';
@@ -30,8 +31,10 @@ export interface AppOptions {
   storage: ObjectStorage;
   /** Set when files live in the local folder, which this server then serves through signed URLs. */
   localStorage?: ObjectStorage;
-  /** The built web app, served for every page address that is not the API's. */
+  /** The built web app, served to app agents for every page address that is not the API's. */
   webDistDir?: string;
+  /** What the public pages (served to browsers) say about this deployment. */
+  publicSite: SiteSettings;
   now?: () => Date;
 }
 
@@ -45,8 +48,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
   });
-  installErrorHandler(app, { spaFallback: options.webDistDir ? SERVER_PATHS : undefined });
-  if (options.webDistDir) await registerWebApp(app, options.webDistDir);
+  installErrorHandler(app);
+  await registerWebApp(app, {
+    distDir: options.webDistDir,
+    site: options.publicSite,
+    storage: options.storage,
+    now: options.now,
+  });
   await app.register(cors, {
     origin: [...options.appOrigins],
     credentials: true,

@@ -19,7 +19,7 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
  * The one error handler: typed service errors and client mistakes pass their message; anything else is
  * logged with the request id and answered with a bare 500.
  */
-export function installErrorHandler(app: FastifyInstance, options: { spaFallback?: RegExp } = {}): void {
+export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(errorStatus[error.code]).send(errorBody(error.code, error.message));
@@ -39,12 +39,8 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // Page addresses are answered by routes/web-app.ts (the app or the public pages); this is the API's 404.
     const path = request.url.split('?')[0] ?? '/';
-    // With the web app served, any other page address is one of its client-side routes.
-    const { spaFallback } = options;
-    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !spaFallback.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}`));
   });
 }

@@ -1,27 +1,108 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary, createPublicPages, OG_IMAGE_PATH, resolveAgent, type SiteSettings } from '../public-pages';
+import type { ObjectStorage } from '../storage';
 
 /** Paths the SPA never owns: an unknown one of these is a real 404, not a client-side route. */
 export const SERVER_PATHS = /^\/(api|files|cloud|demo-photos|onboarding)(\/|$)/;
 
+const HTML = 'text/html; charset=utf-8';
+/** Pages that are the same for everyone may be kept a while; a reply that sets a cookie may not. */
+const SHARED_PAGE_CACHE = 'public, max-age=600';
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist), when there is one: without it the server answers no app pages. */
+  distDir?: string;
+  site: SiteSettings;
+  storage: ObjectStorage;
+  now?: () => Date;
+}
+
 /**
- * Serves the built web app (apps/web/dist): its hashed assets for a year, and index.html — never cached,
- * so a deploy is picked up at once — for every other GET (see the not-found handler), where the app's
- * router takes over.
+ * The web: the built SPA for app agents, the public pages for browsers (public-pages/agent.ts says which
+ * is which).
+ *
+ * - `/landing`, `/privacy`, `/terms`, `/support`, `/sitemap.xml`, `/robots.txt`: the same for everyone
+ *   (the app's Settings links to /privacy).
+ * - `/`, `/try` and any other page address: the SPA's index.html for app agents — the app's router takes
+ *   over —, the landing page, the try page or a 404 page for browsers.
+ * - The SPA's files: hashed assets cached for a year; index.html never cached, so a deploy shows at once.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    // Our own Cache-Control (below) instead of send's default max-age=0.
-    cacheControl: false,
-    setHeaders(response, filePath) {
-      const immutable = /[\\/]assets[\\/]/.test(filePath);
-      response.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { distDir } = options;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Our own Cache-Control (below) instead of send's default max-age=0.
+      cacheControl: false,
+      setHeaders(response, filePath) {
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        response.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  const pages = createPublicPages({ site: options.site, storage: options.storage, now: options.now });
+
+  const send = (reply: FastifyReply, type: string, body: string | Buffer) =>
+    reply
+      .type(type)
+      .header('cache-control', reply.hasHeader('set-cookie') ? 'no-store' : SHARED_PAGE_CACHE)
+      .send(body);
+
+  const forEveryone: Record<string, () => string | Promise<string>> = {
+    '/landing': pages.landing,
+    '/privacy': () => pages.privacy,
+    '/terms': () => pages.terms,
+    '/support': () => pages.support,
+  };
+  for (const [path, page] of Object.entries(forEveryone)) {
+    app.get(path, async (request, reply) => {
+      // The same page for everyone; `?app=1` or `?app=0` still records the choice.
+      resolveAgent(request, reply);
+      return send(reply, HTML, await page());
+    });
+  }
+  app.get('/sitemap.xml', async (_request, reply) =>
+    send(reply, 'application/xml; charset=utf-8', pages.sitemap),
+  );
+  app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', pages.robots));
+  app.get(OG_IMAGE_PATH, async (_request, reply) =>
+    reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await pages.socialCard()),
+  );
+
+  /** The app for app agents, `browserPage` for everyone else; the answer varies with both headers. */
+  async function byAgent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    browserPage: () => string | Promise<string>,
+    browserStatus = 200,
+  ) {
+    const agent = resolveAgent(request, reply);
+    addVary(reply, 'User-Agent', 'Cookie');
+    if (agent === 'app') {
+      if (!distDir) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    }
+    return reply
+      .code(browserStatus)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .send(await browserPage());
+  }
+
+  app.get('/', (request, reply) => byAgent(request, reply, pages.landing));
+  app.get('/try', (request, reply) => byAgent(request, reply, () => pages.try));
+  // Every other GET: the API's and the files' own 404s stay JSON; any other address is a page address.
+  app.get('/*', (request, reply) => {
+    if (SERVER_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
+    return byAgent(request, reply, () => pages.notFound, 404);
   });
 }

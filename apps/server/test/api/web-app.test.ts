@@ -28,7 +28,9 @@ describe('serving the built web app', () => {
   it.each(['/', '/camera', '/hair-color/8f0c7d2e-0000-4000-8000-000000000000', '/no-such-page'])(
     'answers the app route %s with index.html, never cached',
     async (url) => {
-      const response = await server.call(undefined, { method: 'GET', url });
+      // The app's user agent: browsers get the public pages (public-pages.test.ts).
+      const headers = { 'user-agent': 'Mozilla/5.0 (iPhone) HairhueApp/1.0.0' };
+      const response = await server.call(undefined, { method: 'GET', url, headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FaqPage } from '@/features/faq/faq-page';
-import { FAQ_ITEMS } from '@/features/faq/faq-items';
+import { FAQ_ITEMS } from '@hairhue/catalogue/faq';
 
 function renderPage() {
   return render(

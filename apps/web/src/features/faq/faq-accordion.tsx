@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from './faq-items';
+import type { FaqItem } from '@hairhue/catalogue/faq';
 import './faq-accordion.css';
 
 /** One answer open at a time; tapping the open question closes it. */

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Screen } from '@/components/screen';
 import { FaqAccordion } from './faq-accordion';
-import { FAQ_ITEMS } from './faq-items';
+import { FAQ_ITEMS } from '@hairhue/catalogue/faq';
 
 /** Back returns where the person came from (usually Settings); opened directly, it goes to Settings. */
 function useBack() {

@@ -5,7 +5,7 @@ export interface FaqItem {
 }
 
 /**
- * SPEC §2: eight questions. The answers follow the product: weekly $9.99 and monthly $29.99 with a 3-day
+ * SPEC §2: eight questions, shown by the app's FAQ and the public support page. The answers follow the product: weekly $9.99 and monthly $29.99 with a 3-day
  * free trial, billed and managed by the App Store, 3 free changes per device, over 100 colours (SPEC §9).
  */
 export const FAQ_ITEMS: FaqItem[] = [

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { hasOptInCookie, isAppUserAgent } from '../../src/public-pages/agent';
+import { html, raw } from '../../src/public-pages/html';
+import { landingPage } from '../../src/public-pages/pages/landing';
+import { privacyPage } from '../../src/public-pages/pages/privacy';
+import { siteSettings, type SiteSettings } from '../../src/public-pages/site';
+
+/** The page with its line breaks as plain spaces, for phrases that wrap in the source. */
+const flat = (page: string) => page.replace(/\s+/g, ' ');
+
+const site: SiteSettings = {
+  baseUrl: 'https://hairhue.example',
+  photoRetentionDays: 30,
+  cloudinary: false,
+  s3: false,
+};
+
+describe('public page content', () => {
+  it('reads what the pages say from the configuration', () => {
+    const settings = siteSettings(
+      loadConfig({
+        DATA_DIR: '/tmp/hairhue-unused',
+        PUBLIC_BASE_URL: 'https://hairhue.example/',
+        PHOTO_RETENTION_DAYS: '9',
+        CLOUDINARY_CLOUD_NAME: 'demo',
+        CLOUDINARY_UPLOAD_PRESET: 'preset',
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    );
+    expect(settings).toEqual({
+      baseUrl: 'https://hairhue.example',
+      photoRetentionDays: 9,
+      cloudinary: true,
+      s3: true,
+    });
+  });
+
+  it('names Cloudinary and the cloud storage in the privacy policy only when they are configured', () => {
+    const plain = privacyPage(site);
+    expect(plain).not.toContain('Cloudinary');
+    expect(plain).not.toContain('S3-compatible');
+
+    const withBoth = flat(privacyPage({ ...site, cloudinary: true, s3: true }));
+    expect(withBoth).toContain('<strong>Cloudinary.</strong>');
+    expect(withBoth).toContain('S3-compatible storage service');
+  });
+
+  it('states the retention it is given, everywhere it mentions it', () => {
+    const page = flat(privacyPage({ ...site, photoRetentionDays: 90 }));
+    expect(page).toContain('<strong>Photos: 90 days.</strong>');
+    expect(page).toContain('deleted automatically 90 days after you upload it');
+    expect(page).toContain('photos delete themselves after 90 days');
+    expect(page).toContain('deleted automatically after 90 days');
+    expect(flat(landingPage({ ...site, photoRetentionDays: 90 }, []))).toContain(
+      'deleted automatically 90 days after you upload it',
+    );
+  });
+
+  it('escapes every interpolated value unless it is trusted markup', () => {
+    const name = '<script>alert("x")</script> & \'friends\'';
+    expect(html`<p title="${name}">${name}</p>`.value).toBe(
+      '<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;</p>',
+    );
+    const items = ['a<', 'b'].map((item) => html`<li>${item}</li>`);
+    expect(
+      html`<ul>
+        ${items}
+      </ul>`.value.replace(/\n\s*/g, ''),
+    ).toBe('<ul><li>a&lt;</li><li>b</li></ul>');
+    expect(html`${raw('<b>ok</b>')}${null}${undefined}${false}${0}`.value).toBe('<b>ok</b>0');
+  });
+
+  it('recognises the native shell by its user-agent token and an opted-in browser by its cookie', () => {
+    expect(isAppUserAgent('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 HairhueApp/1.2.0')).toBe(true);
+    expect(isAppUserAgent('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148')).toBe(false);
+    expect(isAppUserAgent(undefined)).toBe(false);
+    expect(hasOptInCookie('hairhue_app=1')).toBe(true);
+    expect(hasOptInCookie('a=b;hairhue_app=1; c=d')).toBe(true);
+    expect(hasOptInCookie('hairhue_app=0')).toBe(false);
+    expect(hasOptInCookie('my_hairhue_app=1')).toBe(false);
+    expect(hasOptInCookie(undefined)).toBe(false);
+  });
+});
