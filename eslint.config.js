@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/scratch/**', '**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/*.d.ts'],
+    ignores: [
+      '**/scratch/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ios/**',
+      '**/coverage/**',
+      'data/**',
+      '**/*.d.ts',
+      // The generated Xcode project, with a copy of the built SPA inside it.
+      'apps/web/ios/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

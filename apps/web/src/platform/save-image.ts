@@ -1,9 +1,12 @@
 import { savedFileName } from '@hairhue/contracts/constants';
+import { isNativeApp } from './native';
+import { saveToAlbum } from './photo-album';
 
 export { savedFileName };
 
-/** Saves an image to the device: on the web, a download of the file (the native app saves to an album). */
+/** Saves an image to the device: the native app puts it in the Hairhue album, the web downloads the file. */
 export async function saveImage(url: string, colorName: string): Promise<void> {
+  if (isNativeApp()) return saveToAlbum(url, colorName);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status}: could not fetch the image`);
   const blob = await response.blob();

@@ -5,14 +5,12 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { usePhotoUpload, validateImageFile } from '@/lib/photo-upload';
 import { toast } from '@/lib/toast-store';
+import { CAPTURE_FILE_NAME, chooseFromGallery } from '@/platform/camera';
 import { CapturedControls, LiveControls, UploadingStatus } from './camera-controls';
 import { CameraError } from './camera-error';
 import { cameraReducer, initialCameraState, type CapturedPhoto } from './camera-machine';
 import { FaceGuide } from './face-guide';
 import { captureFrame, useCameraStream } from './use-camera-stream';
-
-/** SPEC §5: the captured photo's file name. */
-export const CAPTURE_FILE_NAME = 'camera-photo.jpg';
 
 /** 'Take Photo' (SPEC §2): a live selfie camera with a face guide, or a gallery pick, uploaded directly. */
 export function CameraPage() {
@@ -52,17 +50,22 @@ export function CameraPage() {
     void send(view.photo, CAPTURE_FILE_NAME);
   };
 
-  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const sendPicked = (file: File) => {
     const invalid = validateImageFile(file, 'camera');
     if (invalid) return void toast(invalid);
     const photo = { blob: file, url: URL.createObjectURL(file) };
     dispatch({ type: 'pick-from-gallery', photo });
     void send(photo, file.name);
   };
-  const openGallery = () => gallery.current?.click();
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) sendPicked(file);
+  };
+  const openGallery = () =>
+    void chooseFromGallery(gallery.current, sendPicked).catch(() =>
+      toast({ title: 'Upload failed', description: 'Please try again' }),
+    );
 
   const uploading = view.name === 'uploading';
   return (

@@ -3,7 +3,7 @@ import { Camera, Images, ScanFace, Scissors, Sun, FileImage, X, type LucideIcon 
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { UploadState } from '@/lib/photo-upload';
-import { GalleryInput } from './gallery-input';
+import { GalleryInput, openGallery } from './gallery-input';
 import './sheet-motion.css';
 import { UploadProgress } from './upload-progress';
 
@@ -66,7 +66,7 @@ export function AddPhotoDialog({
               title="Choose from Gallery"
               detail="Pick a photo from your library"
               disabled={uploading}
-              onClick={() => input.current?.click()}
+              onClick={() => openGallery(input.current, onFile)}
             />
           </div>
           <GalleryInput ref={input} onFile={onFile} />

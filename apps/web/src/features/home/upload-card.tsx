@@ -2,7 +2,7 @@ import { Camera, Images, type LucideIcon } from 'lucide-react';
 import { useRef, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import type { UploadState } from '@/lib/photo-upload';
-import { GalleryInput } from './gallery-input';
+import { GalleryInput, openGallery } from './gallery-input';
 import { UploadProgress } from './upload-progress';
 
 /** 'Upload Your Selfie': the camera or a gallery pick, with the progress bar while uploading. */
@@ -37,7 +37,7 @@ export function UploadCard({
           Icon={Images}
           label="Choose from Gallery"
           disabled={uploading}
-          onClick={() => input.current?.click()}
+          onClick={() => openGallery(input.current, onFile)}
         />
       </div>
       <GalleryInput ref={input} onFile={onFile} />

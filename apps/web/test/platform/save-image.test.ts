@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALBUM_NAME } from '@/platform/photo-album';
+import { saveImage } from '@/platform/save-image';
+import type * as CapacitorCore from '@capacitor/core';
+
+const platform = vi.hoisted(() => ({ native: true }));
+vi.mock('@capacitor/core', async (importOriginal) => {
+  const actual = await importOriginal<typeof CapacitorCore>();
+  return { ...actual, Capacitor: { ...actual.Capacitor, isNativePlatform: () => platform.native } };
+});
+const media = vi.hoisted(() => ({ getAlbums: vi.fn(), createAlbum: vi.fn(), savePhoto: vi.fn() }));
+vi.mock('@capacitor-community/media', () => ({ Media: media }));
+
+const NOW = new Date('2026-03-14T09:26:53.000Z');
+const RESULT_URL = 'https://hairhue.app/files/results/r1.jpg?expires=1&signature=abc';
+const hairhueAlbum = { name: 'Hairhue', identifier: 'album-hairhue', type: 'user' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  media.createAlbum.mockResolvedValue(undefined);
+  media.savePhoto.mockResolvedValue({ identifier: 'asset-1' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  for (const fn of Object.values(media)) fn.mockReset();
+  platform.native = true;
+});
+
+describe('saving to the Hairhue album (native app)', () => {
+  it('creates the album the first time and saves the image into it, named for the colour', async () => {
+    media.getAlbums.mockResolvedValueOnce({ albums: [] }).mockResolvedValue({ albums: [hairhueAlbum] });
+    await saveImage(RESULT_URL, 'Rose Gold');
+
+    expect(ALBUM_NAME).toBe('Hairhue');
+    expect(media.createAlbum).toHaveBeenCalledWith({ name: 'Hairhue' });
+    expect(media.savePhoto).toHaveBeenCalledWith({
+      path: RESULT_URL,
+      albumIdentifier: 'album-hairhue',
+      fileName: `hairhue-rose-gold-${NOW.getTime()}`,
+    });
+  });
+
+  it('reuses the album when it exists, and not a smart album of the same name', async () => {
+    media.getAlbums.mockResolvedValue({
+      albums: [{ name: 'Hairhue', identifier: 'smart-1', type: 'smart' }, hairhueAlbum],
+    });
+    await saveImage(RESULT_URL, 'Midnight Blue');
+    expect(media.createAlbum).not.toHaveBeenCalled();
+    expect(media.savePhoto.mock.calls[0]?.[0]).toMatchObject({ albumIdentifier: 'album-hairhue' });
+  });
+
+  it('makes one album when several saves start together', async () => {
+    let created = false;
+    media.getAlbums.mockImplementation(async () => ({ albums: created ? [hairhueAlbum] : [] }));
+    media.createAlbum.mockImplementation(async () => {
+      created = true;
+    });
+    await Promise.all([saveImage(RESULT_URL, 'Copper'), saveImage(RESULT_URL, 'Teal')]);
+    expect(media.createAlbum).toHaveBeenCalledTimes(1);
+    expect(media.savePhoto).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the plugin an absolute address for a relative URL', async () => {
+    media.getAlbums.mockResolvedValue({ albums: [hairhueAlbum] });
+    await saveImage('/files/results/r2.jpg', 'Lavender Mist');
+    expect(media.savePhoto.mock.calls[0]?.[0].path).toBe(
+      new URL('/files/results/r2.jpg', location.href).href,
+    );
+  });
+
+  it('fails when the photo library refuses, so the caller shows its save error', async () => {
+    media.getAlbums.mockRejectedValue(new Error('Access to photos not allowed by user'));
+    await expect(saveImage(RESULT_URL, 'Rose Gold')).rejects.toThrow('Access to photos not allowed by user');
+    expect(media.savePhoto).not.toHaveBeenCalled();
+  });
+
+  it('downloads the file on the web instead, with the same file name', async () => {
+    platform.native = false;
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Uint8Array([1, 2])));
+    URL.createObjectURL = vi.fn(() => 'blob:download');
+    URL.revokeObjectURL = vi.fn();
+    let downloaded = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    await saveImage(RESULT_URL, 'Rose Gold');
+    expect(downloaded).toBe(`hairhue-rose-gold-${NOW.getTime()}.jpg`);
+    expect(media.getAlbums).not.toHaveBeenCalled();
+  });
+});
