@@ -63,8 +63,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real server on PGlite with the real engine, serving the production build of the web app.
-    command: 'npm run build --workspace @hairhue/web && npm start',
+    // The real server on PGlite with the real engine, serving the production build of the web app
+    // (npm start builds it).
+    command: 'npm start',
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,

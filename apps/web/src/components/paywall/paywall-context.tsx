@@ -1,3 +1,4 @@
+import type { PaywallTrigger } from './paywall-triggers';
 import {
   createContext,
   lazy,
@@ -12,16 +13,7 @@ import {
 // Loaded the first time it opens: most visits never need it.
 const PaywallOverlay = lazy(() => import('./paywall-overlay').then((m) => ({ default: m.PaywallOverlay })));
 
-/** Where the paywall was opened from (SPEC §2); it decides the variant. */
-export type PaywallTrigger =
-  | 'app_launch'
-  | 'hair_color_limit'
-  | 'download_attempt'
-  | 'onboarding'
-  | 'settings_upgrade'
-  | 'subscription_info'
-  | 'dice_roll_premium'
-  | 'default';
+export type { PaywallTrigger } from './paywall-triggers';
 
 export interface PaywallRequest {
   trigger: PaywallTrigger;

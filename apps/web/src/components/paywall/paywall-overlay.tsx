@@ -1,94 +1,116 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Sparkles, X } from 'lucide-react';
-import { Button } from '@/components/button';
-import type { PaywallTrigger } from './paywall-context';
-
-/** SPEC §2: the story variant for the limit and download triggers, the card for every other one. */
-export function paywallVariant(trigger: PaywallTrigger): 'story' | 'card' {
-  return trigger === 'hair_color_limit' || trigger === 'download_attempt' ? 'story' : 'card';
-}
-
-const HEADLINES: Record<PaywallTrigger, string> = {
-  hair_color_limit: "You've used all 3 free changes",
-  download_attempt: 'Save your new look',
-  dice_roll_premium: 'Dice Roll is a Premium feature',
-  onboarding: 'Start with Premium',
-  app_launch: 'Unlock unlimited hair colors',
-  settings_upgrade: 'Upgrade to Premium',
-  subscription_info: 'Hairhue Premium',
-  default: 'Unlock unlimited hair colors',
-};
-
-const BENEFITS = ['Unlimited hair color changes', 'High-quality downloads, no watermark', 'Daily Dice Rolls'];
+import { Crown, X } from 'lucide-react';
+import { purchases as appPurchases } from '@/lib/app-purchases';
+import type { Purchases } from '@/lib/purchases';
+import { PaywallAlertDialog } from './paywall-alert';
+import { canClose } from './paywall-machine';
+import './paywall-motion.css';
+import { Benefits, PaywallPlans } from './paywall-plans';
+import { AlreadyActiveScreen, ProcessingScreen, SuccessScreen } from './paywall-status-screens';
+import { PaywallStory } from './paywall-story';
+import { CARD_HEADLINES, type PaywallTrigger } from './paywall-triggers';
+import { SandboxPurchaseSheet } from './sandbox-purchase-sheet';
+import { usePaywallFlow } from './use-paywall-flow';
 
 export interface PaywallOverlayProps {
   trigger: PaywallTrigger;
   onClose: () => void;
   onSuccess: () => void;
+  /** Tests pass their own; the app uses its one purchase interface. */
+  purchases?: Purchases;
 }
 
-/**
- * The paywall shell: which variant, what it offers, and how it closes. Plans and purchases (the sandbox
- * store and the App Store) fill it in with the purchases work.
- */
-export function PaywallOverlay({ trigger, onClose }: PaywallOverlayProps) {
-  const variant = paywallVariant(trigger);
-  return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content
-          data-variant={variant}
-          data-trigger={trigger}
-          aria-describedby={undefined}
-          className={`fixed z-50 flex flex-col bg-surface text-ink shadow-float outline-none ${
-            variant === 'story'
-              ? 'pt-safe pb-safe inset-0'
-              : 'pb-safe inset-x-0 bottom-0 mx-auto max-h-[92dvh] max-w-md rounded-t-[1.75rem]'
-          }`}
+/** The paywall (SPEC §2, §4): the story for the limit and download triggers, the card for the others. */
+export function PaywallOverlay({
+  trigger,
+  onClose,
+  onSuccess,
+  purchases = appPurchases,
+}: PaywallOverlayProps) {
+  const flow = usePaywallFlow({ trigger, purchases, onSuccess, onClose });
+  const { state, variant } = flow;
+  const closable = canClose(state);
+  const { screen } = state;
+  const story = variant === 'story';
+
+  const body =
+    screen.kind === 'story' ? (
+      <PaywallStory step={screen.step} trigger={trigger} onSkip={flow.skipStory} />
+    ) : screen.kind === 'processing' ? (
+      <ProcessingScreen action={screen.action} />
+    ) : screen.kind === 'success' ? (
+      <SuccessScreen action={screen.action} />
+    ) : screen.kind === 'already-active' ? (
+      <AlreadyActiveScreen />
+    ) : (
+      <div className={`flex flex-col px-6 pb-6 ${story ? 'gap-5' : '-mt-6 gap-4'}`}>
+        <div
+          className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card ${story ? 'size-16' : 'size-12'}`}
         >
-          <div className="flex justify-end p-2">
-            <Dialog.Close
-              aria-label="Close"
-              className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-6 pb-6">
-            <div className="mx-auto grid size-16 place-items-center rounded-3xl bg-brand-gradient text-white shadow-card">
-              <Sparkles className="size-8" aria-hidden="true" />
-            </div>
-            <Dialog.Title className="text-center text-2xl font-bold tracking-tight">
-              {HEADLINES[trigger]}
-            </Dialog.Title>
-            <ul className="space-y-2.5">
-              {BENEFITS.map((benefit) => (
-                <li key={benefit} className="flex items-center gap-3 text-[15px]">
-                  <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-soft text-brand">
-                    <Check className="size-4" aria-hidden="true" />
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-            <div className="space-y-2 rounded-card border border-line p-4 text-[15px]">
-              <p className="flex justify-between font-semibold">
-                <span>Monthly</span>
-                <span>$29.99</span>
-              </p>
-              <p className="text-sm text-ink-soft">3-day free trial, then $29.99 per month</p>
-              <p className="flex justify-between border-t border-line pt-2 font-semibold">
-                <span>Weekly</span>
-                <span>$9.99</span>
-              </p>
-            </div>
-            <Button variant="secondary" block onClick={onClose} className="mt-auto">
-              Maybe Later
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Crown className={story ? 'size-8' : 'size-6'} aria-hidden="true" />
+        </div>
+        <h2 className="text-center text-2xl font-bold tracking-tight">
+          {story ? 'Go Premium' : CARD_HEADLINES[trigger]}
+        </h2>
+        <Benefits />
+        <PaywallPlans
+          offering={state.offering}
+          plan={state.plan}
+          withRenewalNotice={!story}
+          onChoosePlan={flow.choosePlan}
+          onPurchase={() => void flow.purchase()}
+          onRestore={() => void flow.restore()}
+          onMaybeLater={flow.requestClose}
+        />
+      </div>
+    );
+
+  return (
+    <>
+      <Dialog.Root open onOpenChange={(open) => (open ? undefined : flow.requestClose())}>
+        <Dialog.Portal>
+          <Dialog.Overlay
+            data-closing={state.closing}
+            className="paywall-backdrop fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm"
+          />
+          <Dialog.Content
+            data-variant={variant}
+            data-trigger={trigger}
+            data-screen={screen.kind}
+            data-closing={state.closing}
+            aria-describedby={undefined}
+            // Nothing closes it while a purchase is processing (SPEC §4).
+            onEscapeKeyDown={(event) => (closable ? undefined : event.preventDefault())}
+            onInteractOutside={(event) => event.preventDefault()}
+            className={`fixed z-50 flex flex-col bg-surface text-ink shadow-float outline-none ${
+              story
+                ? 'paywall-story pt-safe pb-safe inset-0 overflow-y-auto'
+                : 'paywall-card pb-safe inset-x-0 bottom-0 mx-auto max-h-[94dvh] max-w-md overflow-y-auto rounded-t-[1.75rem] sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem]'
+            }`}
+          >
+            <Dialog.Title className="sr-only">Hairhue Premium</Dialog.Title>
+            {closable ? (
+              <div
+                className={`flex justify-end p-2 ${screen.kind === 'story' ? 'absolute top-5 right-1 z-10' : ''}`}
+              >
+                <Dialog.Close
+                  aria-label="Close"
+                  className={`grid size-11 place-items-center rounded-full ${
+                    screen.kind === 'story' ? 'text-white hover:bg-white/10' : 'text-ink-soft hover:bg-ink/5'
+                  }`}
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </Dialog.Close>
+              </div>
+            ) : (
+              <div className="h-15" aria-hidden="true" />
+            )}
+            {body}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <PaywallAlertDialog alert={state.alert} onDismiss={flow.dismissAlert} />
+      <SandboxPurchaseSheet />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { DEFAULT_APP_VERSION } from '@hairhue/contracts/constants';
 import { Screen } from '@/components/screen';
 import { useSubscription } from '@/lib/subscription';
 import { GoPremiumRow } from './go-premium-row';
+import { RestorePurchasesRow } from './restore-purchases-row';
 import { SETTINGS_SECTIONS } from './settings-links';
 import { SettingsRow } from './settings-row';
 
@@ -12,6 +13,17 @@ export function SettingsPage() {
       <h1 className="pt-6 text-[28px] font-bold tracking-tight">Settings</h1>
       {/* Waits for the status so subscribers never see the upgrade row flash by. */}
       {!isLoading && !status.isActive ? <GoPremiumRow /> : null}
+      <section aria-labelledby="settings-subscription">
+        <h2
+          id="settings-subscription"
+          className="mb-2 px-1 text-xs font-semibold tracking-wider text-ink-faint uppercase"
+        >
+          Subscription
+        </h2>
+        <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+          <RestorePurchasesRow />
+        </div>
+      </section>
       {SETTINGS_SECTIONS.map((section) => (
         <section key={section.title} aria-labelledby={`settings-${section.title}`}>
           <h2
