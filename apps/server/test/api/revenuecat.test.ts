@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseProviderError } from '../../src/purchases/errors';
 import { createRevenueCatProvider } from '../../src/purchases/revenuecat';
 import { databaseKinds } from '../helpers/database';
+import { sandboxStoreCalls } from '../helpers/factories';
 import {
   FAKE_SECRET_KEY,
   startFakeRevenueCat,
@@ -224,12 +225,7 @@ describe.each(databaseKinds)('PURCHASES=revenuecat on %s', (kind) => {
     });
   }
 
-  it.each([
-    ['GET', '/api/sandbox-store/offerings'],
-    ['GET', '/api/sandbox-store/customer-info'],
-    ['POST', '/api/sandbox-store/purchases'],
-    ['POST', '/api/sandbox-store/cancel'],
-  ] as const)('%s %s answers 503 STORE_UNAVAILABLE', async (method, url) => {
+  it.each(sandboxStoreCalls)('%s %s answers 503 STORE_UNAVAILABLE', async (method, url) => {
     const { token } = await device();
     const response = await server.call(token, {
       method,

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonth } from '../../src/purchases/sandbox-catalogue';
 import { databaseKinds } from '../helpers/database';
+import { sandboxStoreCalls } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
 
@@ -350,12 +351,7 @@ describe.each(databaseKinds)('the sandbox store on %s', (kind) => {
     expect(errorBodySchema.parse(response.json()).error.message).toContain('body.packageIdentifier');
   });
 
-  it.each([
-    ['GET', '/api/sandbox-store/offerings'],
-    ['GET', '/api/sandbox-store/customer-info'],
-    ['POST', '/api/sandbox-store/purchases'],
-    ['POST', '/api/sandbox-store/cancel'],
-  ] as const)('%s %s needs a device token (401)', async (method, url) => {
+  it.each(sandboxStoreCalls)('%s %s needs a device token (401)', async (method, url) => {
     const response = await server.call(undefined, {
       method,
       url,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { findShade, type Shade } from '@hairhue/catalogue';
-import type { DiceRoll, HairColorTryOn, Photo } from '@hairhue/contracts';
+import { routeList, type DiceRoll, type HairColorTryOn, type Photo } from '@hairhue/contracts';
 import { createSubscriptionRepository } from '../../src/repositories/subscriptions';
 import type { TestServer } from './server';
 
@@ -109,3 +109,8 @@ export async function grantPremium(
     expiresAt,
   });
 }
+
+/** Every call of the sandbox store as [method, url], from the route table so that a new one is not missed. */
+export const sandboxStoreCalls = routeList
+  .filter((route) => route.path.startsWith('/sandbox-store/'))
+  .map((route) => [route.method, `/api${route.path}`] as const);
