@@ -24,12 +24,21 @@ const extraCalls = [
   'GET /health',
   'GET /demo-photos',
 ];
+/** The sandbox store the web app buys from (PURCHASES=sandbox). */
+const sandboxStoreCalls = [
+  'GET /sandbox-store/offerings',
+  'GET /sandbox-store/customer-info',
+  'POST /sandbox-store/purchases',
+  'POST /sandbox-store/cancel',
+];
+/** POSTs that carry nothing: the device's token says everything. */
+const bodilessPosts = ['/photos/upload-url', '/sandbox-store/cancel'];
 
 describe('route table', () => {
   const calls = routeList.map((r) => `${r.method} ${r.path}`);
 
-  it('has exactly the SPEC §7 calls plus the extra reads, each once', () => {
-    expect([...calls].sort()).toEqual([...specCalls, ...extraCalls].sort());
+  it('has exactly the SPEC §7 calls plus the extra reads and the sandbox store, each once', () => {
+    expect([...calls].sort()).toEqual([...specCalls, ...extraCalls, ...sandboxStoreCalls].sort());
     expect(new Set(calls).size).toBe(calls.length);
   });
 
@@ -43,7 +52,7 @@ describe('route table', () => {
 
   it('has a body schema on every JSON POST and path params on every {id} route', () => {
     for (const r of routeList) {
-      if (r.method === 'POST' && r.path !== '/photos/upload-url') {
+      if (r.method === 'POST' && !bodilessPosts.includes(r.path)) {
         expect(Boolean(r.body) || Boolean(r.multipartFileField), r.path).toBe(true);
       }
       expect(Boolean(r.params), r.path).toBe(r.path.includes('{id}'));
