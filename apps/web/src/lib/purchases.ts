@@ -32,6 +32,8 @@ export interface Purchases {
   getCustomerInfo(): Promise<CustomerInfo | null>;
   /** Called with every status read from the server; returns the unsubscribe. */
   subscribe(listener: StatusListener): () => void;
+  /** A status the screens read from the server themselves: it counts as fresh for the next 30 s. */
+  remember(response: SubscriptionStatusResponse): void;
 }
 
 export interface PurchasesDependencies {
@@ -160,6 +162,9 @@ export function createPurchases({
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    remember(response) {
+      cached = { status: toSubscriptionStatus(response, new Date(now())), at: now() };
     },
   };
 }

@@ -193,6 +193,16 @@ describe('the purchase interface (SPEC §4, §7)', () => {
     expect(syncStatus).not.toHaveBeenCalled();
   });
 
+  it('counts a status the screens read as fresh for 30 s', async () => {
+    const { purchases, fetchStatus, advance } = setup();
+    purchases.remember(ACTIVE);
+    expect((await purchases.getSubscriptionStatus()).isActive).toBe(true);
+    expect(fetchStatus).not.toHaveBeenCalled();
+    await advance(STATUS_CACHE_MS);
+    expect((await purchases.getSubscriptionStatus()).isActive).toBe(false);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+  });
+
   it('configures the store with the device id before anything else uses it', async () => {
     const store = fakeStore();
     const { purchases } = setup(store);

@@ -42,6 +42,7 @@ function fakePurchases(
     restorePurchases: vi.fn(async (): Promise<PurchaseResult> => ({ success: true })),
     getCustomerInfo: vi.fn(async () => null),
     subscribe: vi.fn(() => () => undefined),
+    remember: vi.fn(),
     ...overrides,
   };
 }
