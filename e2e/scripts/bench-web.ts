@@ -83,10 +83,14 @@ async function waitForOnboardingPreviews(): Promise<void> {
   const urls = onboardingModels.flatMap((model) =>
     model.colorIds.map((colour) => `${BASE}/onboarding/${model.id}/${colour}.jpg`),
   );
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 180_000;
   for (const url of urls) {
     while ((await fetch(url)).status !== 200) {
-      if (Date.now() > deadline) throw new Error(`the onboarding preview ${url} was never rendered`);
+      if (Date.now() > deadline) {
+        // A preview that failed is not retried; measure anyway, and say so.
+        console.log(`Onboarding preview missing after 3 minutes (${url}); measuring anyway.`);
+        return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
