@@ -1,5 +1,5 @@
 import type { DiceRoll, HairColorTryOn } from '@hairhue/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '../helpers/database';
 import { grantPremium, startTryOn, uploadPhoto, waitForDiceRoll, waitForTryOn } from '../helpers/factories';
 import { startProcess, type ServerProcess } from '../helpers/process';
@@ -56,16 +56,24 @@ describe.skipIf(!TEST_DATABASE_URL)('two worker processes sharing one PostgreSQL
       expect(done.colors.every((color) => color.status === 'completed')).toBe(true);
     }
 
-    const rendered = workers.map((worker) =>
-      worker.lines.filter((line) => line.msg === 'try-on rendered').map((line) => String(line.tryOnId)),
+    // A worker logs a render just after writing it, so the last lines may trail the API by a moment.
+    const rendered = () =>
+      workers.map((worker) =>
+        worker.lines.filter((line) => line.msg === 'try-on rendered').map((line) => String(line.tryOnId)),
+      );
+    const rolled = () =>
+      workers.flatMap((worker) =>
+        worker.lines.filter((line) => line.msg === 'dice roll rendered').map((line) => String(line.rollId)),
+      );
+    await vi.waitFor(
+      () => {
+        expect([...rendered().flat()].sort()).toEqual([...tryOnIds].sort());
+        expect([...rolled()].sort()).toEqual([...rollIds].sort());
+      },
+      { timeout: 10_000, interval: 100 },
     );
-    const all = rendered.flat();
-    expect([...all].sort()).toEqual([...tryOnIds].sort());
+    const all = rendered().flat();
     expect(new Set(all).size).toBe(all.length);
-    const rolled = workers.flatMap((worker) =>
-      worker.lines.filter((line) => line.msg === 'dice roll rendered').map((line) => String(line.rollId)),
-    );
-    expect([...rolled].sort()).toEqual([...rollIds].sort());
-    expect(rendered.every((ids) => ids.length > 0)).toBe(true);
+    expect(rendered().every((ids) => ids.length > 0)).toBe(true);
   }, 300_000);
 });
