@@ -4,7 +4,15 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { createPhoto, photosKey } from '@/api/photos';
 import { uploadPhoto } from '@/api/upload-photo';
 import { getUploadUrl, uploadToCloud } from '@/api/upload-url';
+import { chooseFromGallery } from '@/platform/camera';
 import { toast } from './toast-store';
+
+/** 'Choose from Gallery' on any screen: the system photo picker in the native app, the screen's input on the web. */
+export function openGallery(input: HTMLInputElement | null, onFile: (file: File) => void): void {
+  chooseFromGallery(input, onFile).catch(() =>
+    toast({ title: 'Upload failed', description: 'Please try again' }),
+  );
+}
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -65,7 +65,7 @@ export function restoreErrorMessage(error: unknown): string {
   return 'Failed to restore purchases';
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createPurchases({
   store: loadUnconfiguredStore,

@@ -3,9 +3,9 @@ import { AnimatePresence, motion } from 'motion/react';
 import { useCallback, useEffect, useReducer, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner';
-import { usePhotoUpload, validateImageFile } from '@/lib/photo-upload';
+import { openGallery as openPicker, usePhotoUpload, validateImageFile } from '@/lib/photo-upload';
 import { toast } from '@/lib/toast-store';
-import { CAPTURE_FILE_NAME, chooseFromGallery } from '@/platform/camera';
+import { CAPTURE_FILE_NAME } from '@/platform/camera';
 import { CapturedControls, LiveControls, UploadingStatus } from './camera-controls';
 import { CameraError } from './camera-error';
 import { cameraReducer, initialCameraState, type CapturedPhoto } from './camera-machine';
@@ -62,10 +62,7 @@ export function CameraPage() {
     event.target.value = '';
     if (file) sendPicked(file);
   };
-  const openGallery = () =>
-    void chooseFromGallery(gallery.current, sendPicked).catch(() =>
-      toast({ title: 'Upload failed', description: 'Please try again' }),
-    );
+  const openGallery = () => openPicker(gallery.current, sendPicked);
 
   const uploading = view.name === 'uploading';
   return (

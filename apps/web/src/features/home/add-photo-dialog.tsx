@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Camera, Images, ScanFace, Scissors, Sun, FileImage, X, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { UploadState } from '@/lib/photo-upload';
-import { GalleryInput, openGallery } from './gallery-input';
+import { openGallery, type UploadState } from '@/lib/photo-upload';
+import { GalleryInput } from './gallery-input';
 import './sheet-motion.css';
 import { UploadProgress } from './upload-progress';
 

@@ -1,13 +1,4 @@
 import type { ChangeEvent, Ref } from 'react';
-import { toast } from '@/lib/toast-store';
-import { chooseFromGallery } from '@/platform/camera';
-
-/** 'Choose from Gallery': the system photo picker in the native app, this input on the web. */
-export function openGallery(input: HTMLInputElement | null, onFile: (file: File) => void): void {
-  chooseFromGallery(input, onFile).catch(() =>
-    toast({ title: 'Upload failed', description: 'Please try again' }),
-  );
-}
 
 /**
  * The hidden file picker behind every 'Choose from Gallery'. Its value is cleared after each pick so the

@@ -1,8 +1,8 @@
 import { Camera, Images, type LucideIcon } from 'lucide-react';
 import { useRef, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import type { UploadState } from '@/lib/photo-upload';
-import { GalleryInput, openGallery } from './gallery-input';
+import { openGallery, type UploadState } from '@/lib/photo-upload';
+import { GalleryInput } from './gallery-input';
 import { UploadProgress } from './upload-progress';
 
 /** 'Upload Your Selfie': the camera or a gallery pick, with the progress bar while uploading. */

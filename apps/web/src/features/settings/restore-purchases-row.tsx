@@ -2,10 +2,10 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { purchases } from '@/lib/app-purchases';
+import { sleep } from '@/lib/purchases';
 import { restoreSubscription } from '@/lib/restore';
 import { toast } from '@/lib/toast-store';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { SETTINGS_ROW } from './settings-row';
 
 /** Restore Purchases outside the paywall: a reinstalled app, a new phone, an old subscription. */
 export function RestorePurchasesRow() {
@@ -43,7 +43,7 @@ export function RestorePurchasesRow() {
       onClick={() => void restore()}
       disabled={busy}
       aria-busy={busy}
-      className="flex min-h-14 w-full items-center gap-3.5 px-4 py-2 text-left text-[15px] font-medium text-ink transition-colors hover:bg-canvas active:bg-line/50 focus-visible:-outline-offset-3 disabled:opacity-70"
+      className={`${SETTINGS_ROW} w-full text-left disabled:opacity-70`}
     >
       <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
         <RotateCcw className="size-[18px]" aria-hidden="true" />

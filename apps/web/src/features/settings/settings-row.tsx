@@ -2,7 +2,7 @@ import { ChevronRight, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SettingsLink } from './settings-links';
 
-const ROW =
+export const SETTINGS_ROW =
   'flex min-h-14 items-center gap-3.5 px-4 py-2 text-[15px] font-medium text-ink transition-colors hover:bg-canvas active:bg-line/50 focus-visible:-outline-offset-3';
 
 function RowBody({ link }: { link: SettingsLink }) {
@@ -22,21 +22,21 @@ function RowBody({ link }: { link: SettingsLink }) {
 export function SettingsRow({ link }: { link: SettingsLink }) {
   if (link.kind === 'route') {
     return (
-      <Link to={link.to} className={ROW}>
+      <Link to={link.to} className={SETTINGS_ROW}>
         <RowBody link={link} />
       </Link>
     );
   }
   if (link.kind === 'external') {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={ROW}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={SETTINGS_ROW}>
         <RowBody link={link} />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <a href={link.href} className={ROW}>
+    <a href={link.href} className={SETTINGS_ROW}>
       <RowBody link={link} />
     </a>
   );
