@@ -61,7 +61,6 @@ function createStorage(
   return {
     storage: createLocalStorage({
       rootDir: path.join(config.dataDir, 'files'),
-      publicBaseUrl: config.publicBaseUrl,
       signingSecret,
       now,
     }),
@@ -97,7 +96,6 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const demoPhotos = createDemoPhotoSource({
     dir: config.demoPhotosDir,
     urls: config.demoPhotoUrls,
-    publicBaseUrl: config.publicBaseUrl,
   });
   const photos = createPhotoService({ db, storage, urls, queue });
   const tryOns = createTryOnService({ db, queue, storage, urls, cacheFinished: soleProcess, now });
@@ -111,7 +109,6 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       photos,
       demoPhotos,
       signingSecret,
-      publicBaseUrl: config.publicBaseUrl,
       cloudinary: config.cloudinary,
       now,
     }),
@@ -173,6 +170,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         services,
         logger,
         appOrigins: config.appOrigins,
+        publicBaseUrl: config.publicBaseUrl,
         trustProxy: config.trustProxy,
         registerRateLimitPerMinute: config.registerRateLimitPerMinute,
         signingSecret,

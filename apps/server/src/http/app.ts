@@ -14,10 +14,11 @@ import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
 import { registerWebApp } from '../routes/web-app';
-import type { SiteSettings } from '../public-pages';
+import type { SiteConfig } from '../public-pages';
 import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installErrorHandler } from './errors';
+import { installUrlBase } from './url-base';
 import type { AppServices, HealthChecks } from './services';
 
 export interface AppOptions {
@@ -25,6 +26,8 @@ export interface AppOptions {
   health: HealthChecks;
   logger: Logger;
   appOrigins: readonly string[];
+  /** PUBLIC_BASE_URL, when every client is to be given addresses on it; else each gets its own (url-base.ts). */
+  publicBaseUrl?: string;
   trustProxy: boolean;
   registerRateLimitPerMinute: number;
   signingSecret: string;
@@ -34,7 +37,7 @@ export interface AppOptions {
   /** The built web app, served to app agents for every page address that is not the API's. */
   webDistDir?: string;
   /** What the public pages (served to browsers) say about this deployment. */
-  publicSite: SiteSettings;
+  publicSite: SiteConfig;
   now?: () => Date;
 }
 
@@ -49,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   installErrorHandler(app);
+  installUrlBase(app, options.publicBaseUrl);
   await registerWebApp(app, {
     distDir: options.webDistDir,
     site: options.publicSite,

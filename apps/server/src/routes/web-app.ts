@@ -1,6 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addVary, createPublicPages, OG_IMAGE_PATH, resolveAgent, type SiteSettings } from '../public-pages';
+import {
+  addVary,
+  createPublicPages,
+  OG_IMAGE_PATH,
+  resolveAgent,
+  type FixedPage,
+  type SiteConfig,
+} from '../public-pages';
 import type { ObjectStorage } from '../storage';
 
 /** Paths the SPA never owns: an unknown one of these is a real 404, not a client-side route. */
@@ -13,7 +20,7 @@ const SHARED_PAGE_CACHE = 'public, max-age=600';
 export interface WebAppOptions {
   /** The built web app (apps/web/dist), when there is one: without it the server answers no app pages. */
   distDir?: string;
-  site: SiteSettings;
+  site: SiteConfig;
   storage: ObjectStorage;
   now?: () => Date;
 }
@@ -54,23 +61,26 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('cache-control', reply.hasHeader('set-cookie') ? 'no-store' : SHARED_PAGE_CACHE)
       .send(body);
 
-  const forEveryone: Record<string, () => string | Promise<string>> = {
-    '/landing': pages.landing,
-    '/privacy': () => pages.privacy,
-    '/terms': () => pages.terms,
-    '/support': () => pages.support,
+  const fixed = (name: FixedPage) => (request: FastifyRequest) => pages.page(name, request.urlBase);
+  const forEveryone: Record<string, (request: FastifyRequest) => string | Promise<string>> = {
+    '/landing': (request) => pages.landing(request.urlBase),
+    '/privacy': fixed('privacy'),
+    '/terms': fixed('terms'),
+    '/support': fixed('support'),
   };
   for (const [path, page] of Object.entries(forEveryone)) {
     app.get(path, async (request, reply) => {
       // The same page for everyone; `?app=1` or `?app=0` still records the choice.
       resolveAgent(request, reply);
-      return send(reply, HTML, await page());
+      return send(reply, HTML, await page(request));
     });
   }
-  app.get('/sitemap.xml', async (_request, reply) =>
-    send(reply, 'application/xml; charset=utf-8', pages.sitemap),
+  app.get('/sitemap.xml', async (request, reply) =>
+    send(reply, 'application/xml; charset=utf-8', pages.page('sitemap', request.urlBase)),
   );
-  app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', pages.robots));
+  app.get('/robots.txt', async (request, reply) =>
+    send(reply, 'text/plain; charset=utf-8', pages.page('robots', request.urlBase)),
+  );
   app.get(OG_IMAGE_PATH, async (_request, reply) =>
     reply
       .type('image/jpeg')
@@ -82,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   async function byAgent(
     request: FastifyRequest,
     reply: FastifyReply,
-    browserPage: () => string | Promise<string>,
+    browserPage: (request: FastifyRequest) => string | Promise<string>,
     browserStatus = 200,
   ) {
     const agent = resolveAgent(request, reply);
@@ -95,14 +105,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .code(browserStatus)
       .type(HTML)
       .header('cache-control', 'no-cache')
-      .send(await browserPage());
+      .send(await browserPage(request));
   }
 
-  app.get('/', (request, reply) => byAgent(request, reply, pages.landing));
-  app.get('/try', (request, reply) => byAgent(request, reply, () => pages.try));
+  app.get('/', (request, reply) => byAgent(request, reply, forEveryone['/landing']));
+  app.get('/try', (request, reply) => byAgent(request, reply, fixed('try')));
   // Every other GET: the API's and the files' own 404s stay JSON; any other address is a page address.
   app.get('/*', (request, reply) => {
     if (SERVER_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
-    return byAgent(request, reply, () => pages.notFound, 404);
+    return byAgent(request, reply, fixed('notFound'), 404);
   });
 }

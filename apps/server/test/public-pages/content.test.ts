@@ -5,12 +5,13 @@ import { html, raw } from '../../src/public-pages/html';
 import { landingPage } from '../../src/public-pages/pages/landing';
 import { privacyPage } from '../../src/public-pages/pages/privacy';
 import { siteSettings, type SiteSettings } from '../../src/public-pages/site';
+import { fixedUrlBase } from '../../src/services/url-base';
 
 /** The page with its line breaks as plain spaces, for phrases that wrap in the source. */
 const flat = (page: string) => page.replace(/\s+/g, ' ');
 
 const site: SiteSettings = {
-  baseUrl: 'https://hairhue.example',
+  baseUrl: fixedUrlBase('https://hairhue.example'),
   photoRetentionDays: 30,
   cloudinary: false,
   s3: false,
@@ -21,7 +22,6 @@ describe('public page content', () => {
     const settings = siteSettings(
       loadConfig({
         DATA_DIR: '/tmp/hairhue-unused',
-        PUBLIC_BASE_URL: 'https://hairhue.example/',
         PHOTO_RETENTION_DAYS: '9',
         CLOUDINARY_CLOUD_NAME: 'demo',
         CLOUDINARY_UPLOAD_PRESET: 'preset',
@@ -31,7 +31,6 @@ describe('public page content', () => {
       }),
     );
     expect(settings).toEqual({
-      baseUrl: 'https://hairhue.example',
       photoRetentionDays: 9,
       cloudinary: true,
       s3: true,
