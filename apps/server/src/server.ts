@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './http/app';
+import { contentSourcesOf } from './http/security-headers';
 import type { AppServices } from './http/services';
 import { createMaintenance } from './jobs/maintenance';
 import { createOnboardingPreviews } from './jobs/onboarding-previews';
@@ -178,6 +179,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         localStorage: local ? storage : undefined,
         webDistDir: config.webDistDir,
         publicSite: siteSettings(config),
+        contentSources: await contentSourcesOf(config, storage),
         now,
         health: {
           database: async () => {

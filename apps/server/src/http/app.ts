@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,7 +16,9 @@ import { registerWebApp } from '../routes/web-app';
 import type { SiteConfig } from '../public-pages';
 import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
+import { installCors } from './cors';
 import { installErrorHandler } from './errors';
+import { installSecurityHeaders, type ContentSources } from './security-headers';
 import { installUrlBase } from './url-base';
 import type { AppServices, HealthChecks } from './services';
 
@@ -38,6 +39,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** What the public pages (served to browsers) say about this deployment. */
   publicSite: SiteConfig;
+  /** The other origins the pages load from, for the Content-Security-Policy. */
+  contentSources: ContentSources;
   now?: () => Date;
 }
 
@@ -52,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   installErrorHandler(app);
+  // Before any route, so every answer (errors and the static files included) carries the headers.
+  await installSecurityHeaders(app, options.contentSources);
   installUrlBase(app, options.publicBaseUrl);
   await registerWebApp(app, {
     distDir: options.webDistDir,
@@ -59,12 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage,
     now: options.now,
   });
-  await app.register(cors, {
-    origin: [...options.appOrigins],
-    credentials: true,
-    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  });
+  await installCors(app, options.appOrigins);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },

@@ -8,6 +8,7 @@ import {
   type FixedPage,
   type SiteConfig,
 } from '../public-pages';
+import { IMAGE_ROUTE_HELMET } from '../http/security-headers';
 import type { ObjectStorage } from '../storage';
 
 /** Paths the SPA never owns: an unknown one of these is a real 404, not a client-side route. */
@@ -81,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.get('/robots.txt', async (request, reply) =>
     send(reply, 'text/plain; charset=utf-8', pages.page('robots', request.urlBase)),
   );
-  app.get(OG_IMAGE_PATH, async (_request, reply) =>
+  app.get(OG_IMAGE_PATH, IMAGE_ROUTE_HELMET, async (_request, reply) =>
     reply
       .type('image/jpeg')
       .header('cache-control', 'public, max-age=86400')
