@@ -57,5 +57,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every spec takes `test` from its support file, whose fixture fails a test on any CSP violation.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support', which checks the Content-Security-Policy.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,5 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { checkScreen } from './support';
+import { devices, type Page } from '@playwright/test';
+import { checkScreen, expect, test } from './support';
 
 /**
  * The public pages (SPEC §2): a browser that has not opted in gets them, an app agent gets the app. These
