@@ -12,6 +12,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-ios/**',
       '**/coverage/**',
+      // Playwright's report and results of the last e2e run (its trace viewer is bundled JavaScript).
+      '**/playwright-report/**',
+      '**/test-results/**',
       'data/**',
       '**/*.d.ts',
       // The generated Xcode project, with a copy of the built SPA inside it.

@@ -7,6 +7,7 @@ import { registerDeviceRoutes } from '../routes/devices';
 import { registerDiceRollRoutes } from '../routes/dice-rolls';
 import { registerFileRoutes } from '../routes/files';
 import { registerPhotoRoutes } from '../routes/photos';
+import { registerPrivacyFactsRoute } from '../routes/privacy-facts';
 import { registerRevenueCatWebhookRoute } from '../routes/revenuecat-webhook';
 import { registerSandboxStoreRoutes } from '../routes/sandbox-store';
 import { registerSubscriptionRoutes } from '../routes/subscriptions';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { services } = options;
   registerSystemRoutes(app, services, options.health);
+  registerPrivacyFactsRoute(app, services, options.publicSite);
   registerDeviceRoutes(app, services, options.registerRateLimitPerMinute);
   registerSubscriptionRoutes(app, services);
   registerSandboxStoreRoutes(app, services);

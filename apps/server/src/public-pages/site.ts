@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { absoluteUrl as onBase, type UrlBase } from '../services/url-base';
 
-export const SUPPORT_EMAIL = 'support@hairhue.app';
+export { SUPPORT_EMAIL } from '@hairhue/catalogue/legal';
 
 /**
  * The App Store download. Until the app's own listing id is known, this is the App Store's search for

@@ -15,7 +15,7 @@ import type { ObjectStorage } from '../storage';
 export const SERVER_PATHS = /^\/(api|files|cloud|demo-photos|onboarding)(\/|$)/;
 
 const HTML = 'text/html; charset=utf-8';
-/** Pages that are the same for everyone may be kept a while; a reply that sets a cookie may not. */
+/** Answers that are the same for everyone may be kept a while; a reply that sets a cookie may not. */
 const SHARED_PAGE_CACHE = 'public, max-age=600';
 
 export interface WebAppOptions {
@@ -28,12 +28,13 @@ export interface WebAppOptions {
 
 /**
  * The web: the built SPA for app agents, the public pages for browsers (public-pages/agent.ts says which
- * is which).
+ * is which). SPEC §2: app agents get the app instead of the public pages.
  *
- * - `/landing`, `/privacy`, `/terms`, `/support`, `/sitemap.xml`, `/robots.txt`: the same for everyone
- *   (the app's Settings links to /privacy).
- * - `/`, `/try` and any other page address: the SPA's index.html for app agents — the app's router takes
- *   over —, the landing page, the try page or a 404 page for browsers.
+ * - Every page address (`/`, `/landing`, `/privacy`, `/terms`, `/support`, `/try`, anything else): the SPA's
+ *   index.html for app agents — the app's router takes over, with its own privacy, terms and support
+ *   screens showing the same texts (catalogue/legal), and `/landing` going to Home —; the public page, or
+ *   a 404 page, for browsers.
+ * - `/sitemap.xml`, `/robots.txt`: the same for everyone.
  * - The SPA's files: hashed assets cached for a year; index.html never cached, so a deploy shows at once.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -63,19 +64,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .send(body);
 
   const fixed = (name: FixedPage) => (request: FastifyRequest) => pages.page(name, request.urlBase);
-  const forEveryone: Record<string, (request: FastifyRequest) => string | Promise<string>> = {
-    '/landing': (request) => pages.landing(request.urlBase),
-    '/privacy': fixed('privacy'),
-    '/terms': fixed('terms'),
-    '/support': fixed('support'),
-  };
-  for (const [path, page] of Object.entries(forEveryone)) {
-    app.get(path, async (request, reply) => {
-      // The same page for everyone; `?app=1` or `?app=0` still records the choice.
-      resolveAgent(request, reply);
-      return send(reply, HTML, await page(request));
-    });
-  }
+  const landing = (request: FastifyRequest) => pages.landing(request.urlBase);
   app.get('/sitemap.xml', async (request, reply) =>
     send(reply, 'application/xml; charset=utf-8', pages.page('sitemap', request.urlBase)),
   );
@@ -109,8 +98,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .send(await browserPage(request));
   }
 
-  app.get('/', (request, reply) => byAgent(request, reply, forEveryone['/landing']));
-  app.get('/try', (request, reply) => byAgent(request, reply, fixed('try')));
+  const browserPages: Record<string, (request: FastifyRequest) => string | Promise<string>> = {
+    '/': landing,
+    '/landing': landing,
+    '/privacy': fixed('privacy'),
+    '/terms': fixed('terms'),
+    '/support': fixed('support'),
+    '/try': fixed('try'),
+  };
+  for (const [path, page] of Object.entries(browserPages)) {
+    app.get(path, (request, reply) => byAgent(request, reply, page));
+  }
   // Every other GET: the API's and the files' own 404s stay JSON; any other address is a page address.
   app.get('/*', (request, reply) => {
     if (SERVER_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
