@@ -57,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   // Before any route, so every answer (errors and the static files included) carries the headers.
-  await installSecurityHeaders(app, options.contentSources);
+  installSecurityHeaders(app, options.contentSources);
   installUrlBase(app, options.publicBaseUrl);
   await registerWebApp(app, {
     distDir: options.webDistDir,

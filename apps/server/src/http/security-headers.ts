@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { ObjectStorage } from '../storage';
@@ -93,31 +93,45 @@ export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(),
 /** A year, with subdomains: what helmet sends by default, sent only over TLS (see below). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An image other origins may show (the native app does): `Cross-Origin-Resource-Policy: cross-origin`. */
+    crossOriginImage?: boolean;
+  }
+}
+
 /**
  * Helmet for every answer: the policy above, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * no-referrer` (page addresses carry photo ids, signed links carry signatures), `X-Frame-Options: DENY`.
- * Images we serve say `Cross-Origin-Resource-Policy: cross-origin` on their own routes (IMAGE_ROUTE_HELMET):
- * the native app shows them from another origin.
+ * Images we serve say `Cross-Origin-Resource-Policy: cross-origin` on their own routes (IMAGE_ROUTE): the
+ * native app shows them from another origin.
  *
  * Two headers are set by hand: Permissions-Policy (helmet has none), and Strict-Transport-Security, which
  * helmet would send on every answer but belongs only to one that came over TLS — directly, or per
  * X-Forwarded-Proto from a trusted proxy (TRUST_PROXY). A server reached over plain http (a phone on the
  * LAN) has no business claiming it.
+ *
+ * helmet itself, not @fastify/helmet: the Fastify plugin builds helmet's middleware again on every request,
+ * which measured 23 µs a request here against 2.5 µs for a middleware built once — a tenth of a core at the
+ * 5,000 status reads a second the API is to serve.
  */
-export async function installSecurityHeaders(app: FastifyInstance, sources: ContentSources): Promise<void> {
-  await app.register(helmet, {
+export function installSecurityHeaders(app: FastifyInstance, sources: ContentSources): void {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(sources) },
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
+  };
+  const forAnswers = helmet(options);
+  const forImages = helmet({ ...options, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    const headers = request.routeOptions.config.crossOriginImage === true ? forImages : forAnswers;
+    // helmet sets its headers and calls on at once; it throws rather than passes an error (helmet 8.1+).
+    headers(request.raw, reply.raw, () => done());
   });
 }
 
 /** Route options for images we serve, which other origins (the native app) may show. */
-export const IMAGE_ROUTE_HELMET = {
-  helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' as const } },
-};
+export const IMAGE_ROUTE = { config: { crossOriginImage: true } };

@@ -8,14 +8,14 @@ import {
   type FixedPage,
   type SiteConfig,
 } from '../public-pages';
-import { IMAGE_ROUTE_HELMET } from '../http/security-headers';
+import { IMAGE_ROUTE } from '../http/security-headers';
 import type { ObjectStorage } from '../storage';
 
 /** Paths the SPA never owns: an unknown one of these is a real 404, not a client-side route. */
 export const SERVER_PATHS = /^\/(api|files|cloud|demo-photos|onboarding)(\/|$)/;
 
 const HTML = 'text/html; charset=utf-8';
-/** Answers that are the same for everyone may be kept a while; a reply that sets a cookie may not. */
+/** The crawlers' files are the same for everyone (on one address) and may be kept a while. */
 const SHARED_PAGE_CACHE = 'public, max-age=600';
 
 export interface WebAppOptions {
@@ -57,21 +57,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const pages = createPublicPages({ site: options.site, storage: options.storage, now: options.now });
 
-  const send = (reply: FastifyReply, type: string, body: string | Buffer) =>
-    reply
-      .type(type)
-      .header('cache-control', reply.hasHeader('set-cookie') ? 'no-store' : SHARED_PAGE_CACHE)
-      .send(body);
-
-  const fixed = (name: FixedPage) => (request: FastifyRequest) => pages.page(name, request.urlBase);
-  const landing = (request: FastifyRequest) => pages.landing(request.urlBase);
+  const send = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header('cache-control', SHARED_PAGE_CACHE).send(body);
   app.get('/sitemap.xml', async (request, reply) =>
     send(reply, 'application/xml; charset=utf-8', pages.page('sitemap', request.urlBase)),
   );
   app.get('/robots.txt', async (request, reply) =>
     send(reply, 'text/plain; charset=utf-8', pages.page('robots', request.urlBase)),
   );
-  app.get(OG_IMAGE_PATH, IMAGE_ROUTE_HELMET, async (_request, reply) =>
+  app.get(OG_IMAGE_PATH, IMAGE_ROUTE, async (_request, reply) =>
     reply
       .type('image/jpeg')
       .header('cache-control', 'public, max-age=86400')
@@ -98,6 +92,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .send(await browserPage(request));
   }
 
+  const fixed = (name: FixedPage) => (request: FastifyRequest) => pages.page(name, request.urlBase);
+  const landing = (request: FastifyRequest) => pages.landing(request.urlBase);
   const browserPages: Record<string, (request: FastifyRequest) => string | Promise<string>> = {
     '/': landing,
     '/landing': landing,
