@@ -12,6 +12,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-ios/**',
       '**/coverage/**',
+      // Playwright's report and results of the last e2e run (its trace viewer is bundled JavaScript).
+      '**/playwright-report/**',
+      '**/test-results/**',
       'data/**',
       '**/*.d.ts',
       // The generated Xcode project, with a copy of the built SPA inside it.
@@ -52,6 +55,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/*', '**/features/*'], message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every spec takes `test` from its support file, whose fixture fails a test on any CSP violation.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support', which checks the Content-Security-Policy.",
+            },
           ],
         },
       ],

@@ -70,10 +70,11 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // On every address of the machine, and with no PUBLIC_BASE_URL, as `npm start` runs: each answer must
+    // work from the address the browser used (other-address.spec.ts opens the app at 127.0.0.2).
     env: {
       PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: BASE_URL,
+      HOST: '0.0.0.0',
       DATA_DIR: dataDir,
       RENDER_THREADS: '2',
       LOG_LEVEL: 'warn',

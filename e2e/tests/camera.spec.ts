@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { checkScreen } from './support';
+import { checkScreen, expect, test } from './support';
 
 test.use({ permissions: ['camera'] });
 

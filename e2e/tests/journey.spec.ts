@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { checkScreen, EVAL_PHOTO } from './support';
+import { checkScreen, EVAL_PHOTO, expect, test } from './support';
 
 /**
  * A new device, from first launch to history, on the real server and engine (SPEC §2, §4, §5):

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, EVAL_PHOTO } from './support';
+import type { Page } from '@playwright/test';
+import { checkScreen, EVAL_PHOTO, expect, test } from './support';
 
 const DEVICE_ID_KEY = 'hairhue-device-id';
 

@@ -1,5 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { checkScreen } from './support';
+import { devices, type Page } from '@playwright/test';
+import { checkScreen, expect, test } from './support';
 
 /**
  * The public pages (SPEC §2): a browser that has not opted in gets them, an app agent gets the app. These
@@ -61,16 +61,31 @@ test.describe('a desktop browser', () => {
 test.describe('an app user agent', () => {
   test.use({ userAgent: NATIVE_APP });
 
-  test('gets the web app at / and /try, and the public pages where the app links to them', async ({
+  test('gets the web app at every public address: its own privacy, terms and support, and Home for /landing', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Transform Your Look' })).toBeVisible();
     await page.goto('/try');
     await expect(page.locator('#root')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Try Hairhue in your browser' })).toHaveCount(0);
-    await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+
+    await page.evaluate(() => localStorage.setItem('onboarding-completed', 'true'));
+    for (const [path, title, name] of [
+      ['/privacy', 'Privacy Policy', 'app-privacy'],
+      ['/terms', 'Terms of Use', 'app-terms'],
+      ['/support', 'Support', 'app-support'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+      await checkScreen(page, testInfo, name);
+    }
+    await expect(page.getByText('Apple bills and manages subscriptions')).toBeVisible();
+    await page.goto('/landing');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Try different hair colors in seconds')).toBeVisible();
   });
 });
 
@@ -89,19 +104,21 @@ test.describe('a phone browser', () => {
       sameSite: 'Lax',
     });
 
-    // From now on this browser gets the app at / — and still the policy at /privacy.
+    // From now on this browser gets the app at / — and the app's own privacy policy at /privacy.
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Transform Your Look' })).toBeVisible();
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.locator('#root')).toHaveCount(1);
 
-    // Offline, the service worker answers an app address with the app, but never a public page: one the
-    // browser has not cached fails like any page without a network.
+    // Offline, the service worker answers the app's addresses with the app, but not the crawlers' files.
     await context.setOffline(true);
     await page.goto('/camera');
     await expect(page.locator('#root')).toHaveCount(1);
-    await expect(page.goto('/terms')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await page.goto('/terms');
+    await expect(page.locator('#root')).toHaveCount(1);
+    await expect(page.goto('/robots.txt')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(false);
   });
 

@@ -1,5 +1,57 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+declare global {
+  interface Window {
+    reportContentSecurityViolation?: (text: string) => Promise<void>;
+  }
+}
+
+/**
+ * Collects every Content-Security-Policy violation in the context's pages: the `securitypolicyviolation`
+ * events (reported through a binding, so navigations lose none) and Chromium's "Refused to …" console
+ * messages, which also cover what happens before a page's scripts run.
+ */
+async function watchContentSecurity(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('reportContentSecurityViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        void window.reportContentSecurityViolation?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI}` +
+            (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+        );
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (message.text().startsWith('Refused to ')) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
+ * Every spec's `test`: Playwright's, with a check that runs around each test and fails it on any
+ * Content-Security-Policy violation, so the app is known to work under the policy the server sends.
+ * Specs import `test` from here, never from '@playwright/test' (ESLint enforces it).
+ */
+export const test = base.extend<{ contentSecurityPolicyHolds: undefined }>({
+  contentSecurityPolicyHolds: [
+    async ({ context }, use) => {
+      const violations = await watchContentSecurity(context);
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * Screenshots the screen into the test's artefacts and checks it with axe: no serious or critical

@@ -27,7 +27,7 @@ const list = z.string().transform((value) =>
 const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_BASE_URL: z.url().optional(),
+  PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   APP_ORIGINS: list.optional(),
@@ -89,8 +89,12 @@ export interface CloudinaryConfig {
 export interface Config {
   host: string;
   port: number;
-  /** Where clients reach this server; signed file URLs and the upload endpoint are built on it. */
-  publicBaseUrl: string;
+  /**
+   * Where every client reaches this server, when one address is to be used for all; signed file URLs, the
+   * upload endpoint and the public pages' absolute links are built on it. Unset (the default), each answer
+   * uses the address its own client used (services/url-base.ts).
+   */
+  publicBaseUrl?: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   appOrigins: string[];
@@ -190,7 +194,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, '');
   const demoPhotosDir =
     env.DEMO_PHOTOS_DIR ??
     (env.DEMO_PHOTO_URLS === undefined && existsSync(SHARED_DEMO_PHOTOS) ? SHARED_DEMO_PHOTOS : undefined);
@@ -203,7 +207,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY,
     appOrigins: [
       ...new Set([
-        ...(env.APP_ORIGINS ?? [new URL(publicBaseUrl).origin, VITE_DEV_ORIGIN]),
+        // The app served by this server calls it from its own origin, which needs no CORS.
+        ...(env.APP_ORIGINS ?? [
+          ...(publicBaseUrl === undefined ? [] : [new URL(publicBaseUrl).origin]),
+          VITE_DEV_ORIGIN,
+        ]),
         CAPACITOR_ORIGIN,
       ]),
     ],

@@ -9,7 +9,12 @@ runProcess('Hairhue', async () => {
   if (!hairhue.app) throw new Error('The HTTP app was not built');
   await hairhue.app.listen({ host: config.host, port: config.port });
   hairhue.logger.info(
-    { url: config.publicBaseUrl, database: hairhue.database.kind, workers: config.runWorkers },
+    {
+      address: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
+      publicBaseUrl: config.publicBaseUrl ?? 'the address each client uses',
+      database: hairhue.database.kind,
+      workers: config.runWorkers,
+    },
     'Hairhue is listening',
   );
   return hairhue;

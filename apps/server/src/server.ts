@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './http/app';
+import { contentSourcesOf } from './http/security-headers';
 import type { AppServices } from './http/services';
 import { createMaintenance } from './jobs/maintenance';
 import { createOnboardingPreviews } from './jobs/onboarding-previews';
@@ -61,7 +62,6 @@ function createStorage(
   return {
     storage: createLocalStorage({
       rootDir: path.join(config.dataDir, 'files'),
-      publicBaseUrl: config.publicBaseUrl,
       signingSecret,
       now,
     }),
@@ -97,7 +97,6 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const demoPhotos = createDemoPhotoSource({
     dir: config.demoPhotosDir,
     urls: config.demoPhotoUrls,
-    publicBaseUrl: config.publicBaseUrl,
   });
   const photos = createPhotoService({ db, storage, urls, queue });
   const tryOns = createTryOnService({ db, queue, storage, urls, cacheFinished: soleProcess, now });
@@ -111,7 +110,6 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       photos,
       demoPhotos,
       signingSecret,
-      publicBaseUrl: config.publicBaseUrl,
       cloudinary: config.cloudinary,
       now,
     }),
@@ -173,6 +171,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         services,
         logger,
         appOrigins: config.appOrigins,
+        publicBaseUrl: config.publicBaseUrl,
         trustProxy: config.trustProxy,
         registerRateLimitPerMinute: config.registerRateLimitPerMinute,
         signingSecret,
@@ -180,6 +179,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         localStorage: local ? storage : undefined,
         webDistDir: config.webDistDir,
         publicSite: siteSettings(config),
+        contentSources: await contentSourcesOf(config, storage),
         now,
         health: {
           database: async () => {

@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 3000,
-      publicBaseUrl: 'http://localhost:3000',
+      publicBaseUrl: undefined,
       databaseUrl: undefined,
       s3: undefined,
       cloudinary: undefined,
@@ -15,7 +15,8 @@ describe('configuration', () => {
       purchases: { provider: 'sandbox' },
       runWorkers: true,
     });
-    expect(config.appOrigins).toContain('capacitor://localhost');
+    // No address is assumed: each client is answered on the address it used (services/url-base.ts).
+    expect(config.appOrigins).toEqual(['http://localhost:5173', 'capacitor://localhost']);
     expect(config.renderThreads).toBeGreaterThanOrEqual(1);
   });
 
@@ -53,5 +54,14 @@ describe('configuration', () => {
     ]);
     expect(config.runWorkers).toBe(false);
     expect(config.publicBaseUrl).toBe('https://api.hairhue.example');
+  });
+
+  it('takes an empty PUBLIC_BASE_URL as unset, and refuses one that is not an http(s) address', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: '' }).publicBaseUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://hairhue.example' }).appOrigins).toContain(
+      'https://hairhue.example',
+    );
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://hairhue.example' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'hairhue.example' })).toThrow(/PUBLIC_BASE_URL/);
   });
 });

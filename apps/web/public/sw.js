@@ -3,11 +3,12 @@
 // network first (a deploy shows at once) and fall back to the cached app shell. The API and images are
 // never cached here: they are private and short-lived.
 // The shell is cached from '/?app=1', which is the app for everyone: '/' is the landing page for a browser
-// that has not opted in. The server's public pages are never answered with the shell.
+// that has not opted in. Only the app registers this worker, and the app gets the app at every page address
+// (its own privacy, terms and support screens included); the server's files for crawlers are never the shell.
 const CACHE = 'hairhue-shell-v2';
 const APP_SHELL = '/?app=1';
 const SHELL = [APP_SHELL, '/manifest.webmanifest', '/icons/icon-192.png'];
-const PUBLIC_PAGES = new Set(['/landing', '/privacy', '/terms', '/support', '/sitemap.xml', '/robots.txt']);
+const NOT_PAGES = new Set(['/sitemap.xml', '/robots.txt']);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
@@ -29,7 +30,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    if (PUBLIC_PAGES.has(url.pathname)) return;
+    if (NOT_PAGES.has(url.pathname)) return;
     event.respondWith(fetch(request).catch(() => caches.match(APP_SHELL)));
     return;
   }

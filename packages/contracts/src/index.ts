@@ -26,6 +26,7 @@ import type {
   directUploadResponseSchema,
   downloadResponseSchema,
   healthResponseSchema,
+  privacyFactsSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
   subscriptionSyncRequestSchema,
@@ -72,3 +73,4 @@ export type CreateDiceRollRequest = z.infer<typeof createDiceRollRequestSchema>;
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type DemoPhotoEntry = z.infer<typeof demoPhotoEntrySchema>;
+export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;

@@ -109,3 +109,13 @@ export const demoPhotoEntrySchema = z.object({
 });
 
 export const demoPhotoListSchema = z.array(demoPhotoEntrySchema);
+
+/** What the privacy policy states that depends on the server's configuration (the app's Privacy screen). */
+export const privacyFactsSchema = z.object({
+  /** Days an uploaded photo and everything made from it are kept. */
+  photoRetentionDays: z.number().int().min(1),
+  /** Uploads pass through Cloudinary. */
+  cloudinary: z.boolean(),
+  /** Files are kept in an S3-compatible store. */
+  s3: z.boolean(),
+});

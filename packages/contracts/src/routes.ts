@@ -18,6 +18,7 @@ import {
   downloadResponseSchema,
   healthResponseSchema,
   idParamsSchema,
+  privacyFactsSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
   subscriptionSyncRequestSchema,
@@ -66,6 +67,14 @@ export const routes = {
     auth: false,
     summary: "The Home screen's demo photos (empty when no demo source is configured)",
     response: demoPhotoListSchema,
+  },
+  getPrivacyFacts: {
+    method: 'GET',
+    path: '/privacy-facts',
+    auth: false,
+    summary:
+      "What the privacy policy says that depends on this server's configuration (retention, processors)",
+    response: privacyFactsSchema,
   },
   registerDevice: {
     method: 'POST',

@@ -23,6 +23,7 @@ const extraCalls = [
   'GET /hair-color-try-ons/{id}/download',
   'GET /health',
   'GET /demo-photos',
+  'GET /privacy-facts',
 ];
 /** The sandbox store the web app buys from (PURCHASES=sandbox). */
 const sandboxStoreCalls = [
@@ -42,10 +43,11 @@ describe('route table', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it('needs a token everywhere except registration, health and the public demo list', () => {
+  it('needs a token everywhere except registration, health, the public demo list and privacy facts', () => {
     expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'health',
       'listDemoPhotos',
+      'getPrivacyFacts',
       'registerDevice',
     ]);
   });

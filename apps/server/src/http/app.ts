@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -8,16 +7,20 @@ import { registerDeviceRoutes } from '../routes/devices';
 import { registerDiceRollRoutes } from '../routes/dice-rolls';
 import { registerFileRoutes } from '../routes/files';
 import { registerPhotoRoutes } from '../routes/photos';
+import { registerPrivacyFactsRoute } from '../routes/privacy-facts';
 import { registerRevenueCatWebhookRoute } from '../routes/revenuecat-webhook';
 import { registerSandboxStoreRoutes } from '../routes/sandbox-store';
 import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
 import { registerWebApp } from '../routes/web-app';
-import type { SiteSettings } from '../public-pages';
+import type { SiteConfig } from '../public-pages';
 import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
+import { installCors } from './cors';
 import { installErrorHandler } from './errors';
+import { installSecurityHeaders, type ContentSources } from './security-headers';
+import { installUrlBase } from './url-base';
 import type { AppServices, HealthChecks } from './services';
 
 export interface AppOptions {
@@ -25,6 +28,8 @@ export interface AppOptions {
   health: HealthChecks;
   logger: Logger;
   appOrigins: readonly string[];
+  /** PUBLIC_BASE_URL, when every client is to be given addresses on it; else each gets its own (url-base.ts). */
+  publicBaseUrl?: string;
   trustProxy: boolean;
   registerRateLimitPerMinute: number;
   signingSecret: string;
@@ -34,7 +39,9 @@ export interface AppOptions {
   /** The built web app, served to app agents for every page address that is not the API's. */
   webDistDir?: string;
   /** What the public pages (served to browsers) say about this deployment. */
-  publicSite: SiteSettings;
+  publicSite: SiteConfig;
+  /** The other origins the pages load from, for the Content-Security-Policy. */
+  contentSources: ContentSources;
   now?: () => Date;
 }
 
@@ -49,18 +56,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   installErrorHandler(app);
+  // Before any route, so every answer (errors and the static files included) carries the headers.
+  installSecurityHeaders(app, options.contentSources);
+  installUrlBase(app, options.publicBaseUrl);
   await registerWebApp(app, {
     distDir: options.webDistDir,
     site: options.publicSite,
     storage: options.storage,
     now: options.now,
   });
-  await app.register(cors, {
-    origin: [...options.appOrigins],
-    credentials: true,
-    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  });
+  await installCors(app, options.appOrigins);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
@@ -77,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { services } = options;
   registerSystemRoutes(app, services, options.health);
+  registerPrivacyFactsRoute(app, services, options.publicSite);
   registerDeviceRoutes(app, services, options.registerRateLimitPerMinute);
   registerSubscriptionRoutes(app, services);
   registerSandboxStoreRoutes(app, services);

@@ -42,6 +42,8 @@ export function contractRoute<R extends RouteDefinition>(
     method: route.method,
     url: `/api${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
     handler: async (request, reply) => {
+      // A device's own photos, try-ons and status: no cache, shared or private, keeps a copy (errors too).
+      if (route.auth) reply.header('cache-control', 'no-store');
       const device = route.auth ? await devices.authenticate(bearerToken(request)) : undefined;
       const params = route.params ? parseWith(route.params, request.params, 'path') : undefined;
       const body = route.body ? parseWith(route.body, request.body, 'body') : undefined;

@@ -11,6 +11,7 @@ export function registerCloudUploadRoute(app: FastifyInstance, services: AppServ
   app.post(CLOUD_UPLOAD_PATH, async (request, reply) => {
     const fields: Record<string, string> = {};
     let file: Uint8Array | undefined;
+    const base = request.urlBase;
     try {
       if (!request.isMultipart()) throw new CloudinaryStyleError(400, 'Missing required parameter - file');
       for await (const part of request.parts()) {
@@ -21,11 +22,14 @@ export function registerCloudUploadRoute(app: FastifyInstance, services: AppServ
           fields[part.fieldname] = part.value;
         }
       }
-      const uploaded = await services.cloudUploads.receive({
-        preset: fields.upload_preset,
-        folder: fields.folder,
-        file,
-      });
+      const uploaded = await services.cloudUploads.receive(
+        {
+          preset: fields.upload_preset,
+          folder: fields.folder,
+          file,
+        },
+        base,
+      );
       return await reply.code(200).send(uploaded);
     } catch (error) {
       if (error instanceof CloudinaryStyleError) {

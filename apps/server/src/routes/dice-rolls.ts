@@ -6,8 +6,10 @@ import type { AppServices } from '../http/services';
 export function registerDiceRollRoutes(app: FastifyInstance, services: AppServices): void {
   const { devices, diceRolls } = services;
   contractRoute(app, devices, routes.getDiceUsage, ({ device }) => diceRolls.usage(device));
-  contractRoute(app, devices, routes.createDiceRoll, ({ device, body }) =>
-    diceRolls.create(device, body.photoId),
+  contractRoute(app, devices, routes.createDiceRoll, ({ device, body, request }) =>
+    diceRolls.create(device, body.photoId, request.urlBase),
   );
-  contractRoute(app, devices, routes.getDiceRoll, ({ device, params }) => diceRolls.get(device, params.id));
+  contractRoute(app, devices, routes.getDiceRoll, ({ device, params, request }) =>
+    diceRolls.get(device, params.id, request.urlBase),
+  );
 }

@@ -3,6 +3,7 @@ import { errorBody } from '../http/errors';
 import type { AppServices } from '../http/services';
 import type { ObjectStorage } from '../storage';
 import { verifyFileSignature } from '../storage';
+import { IMAGE_ROUTE } from '../http/security-headers';
 import { onboardingPreviewKey } from '../jobs/onboarding-previews';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
@@ -31,6 +32,7 @@ export function registerFileRoutes(
   if (localStorage) {
     app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
       '/files/*',
+      IMAGE_ROUTE,
       async (request, reply) => {
         const key = request.params['*'];
         const { expires = '', signature = '' } = request.query;
@@ -43,7 +45,6 @@ export function registerFileRoutes(
         return reply
           .header('content-type', contentTypeOf(key))
           .header('cache-control', `private, max-age=${maxAge}, immutable`)
-          .header('x-content-type-options', 'nosniff')
           .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       },
     );
@@ -51,6 +52,7 @@ export function registerFileRoutes(
 
   app.get<{ Params: { modelId: string; colourFile: string } }>(
     '/onboarding/:modelId/:colourFile',
+    IMAGE_ROUTE,
     async (request, reply) => {
       const { modelId, colourFile } = request.params;
       const colourId = /^([a-z0-9-]{1,64})\.jpg$/.exec(colourFile)?.[1];
@@ -66,7 +68,7 @@ export function registerFileRoutes(
     },
   );
 
-  app.get<{ Params: { file: string } }>('/demo-photos/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/demo-photos/:file', IMAGE_ROUTE, async (request, reply) => {
     const bytes = await services.demoPhotos.readFile(request.params.file);
     if (bytes === undefined) return reply.code(404).send(errorBody('NOT_FOUND', 'Demo photo not found'));
     return reply

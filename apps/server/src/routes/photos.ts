@@ -34,14 +34,23 @@ export async function readMultipartFile(request: FastifyRequest, field: string):
 
 export function registerPhotoRoutes(app: FastifyInstance, services: AppServices): void {
   const { devices, photos, cloudUploads } = services;
-  contractRoute(app, devices, routes.uploadPhoto, async ({ device, request }) =>
-    photos.upload(device, await readMultipartFile(request, 'photo')),
+  contractRoute(app, devices, routes.uploadPhoto, async ({ device, request }) => {
+    const base = request.urlBase;
+    return photos.upload(device, await readMultipartFile(request, 'photo'), base);
+  });
+  contractRoute(app, devices, routes.getUploadUrl, ({ device, request }) =>
+    cloudUploads.uploadTarget(device, request.urlBase),
   );
-  contractRoute(app, devices, routes.getUploadUrl, ({ device }) => cloudUploads.uploadTarget(device));
-  contractRoute(app, devices, routes.createPhoto, ({ device, body }) =>
-    cloudUploads.createPhoto(device, body.originalUrl, body.objectPath),
+  contractRoute(app, devices, routes.createPhoto, ({ device, body, request }) =>
+    cloudUploads.createPhoto(device, body.originalUrl, body.objectPath, request.urlBase),
   );
-  contractRoute(app, devices, routes.listPhotos, ({ device }) => photos.list(device));
-  contractRoute(app, devices, routes.getPhoto, ({ device, params }) => photos.get(device, params.id));
-  contractRoute(app, devices, routes.listDemoPhotos, () => services.demoPhotos.list());
+  contractRoute(app, devices, routes.listPhotos, ({ device, request }) =>
+    photos.list(device, request.urlBase),
+  );
+  contractRoute(app, devices, routes.getPhoto, ({ device, params, request }) =>
+    photos.get(device, params.id, request.urlBase),
+  );
+  contractRoute(app, devices, routes.listDemoPhotos, ({ request }) =>
+    services.demoPhotos.list(request.urlBase),
+  );
 }

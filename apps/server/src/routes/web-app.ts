@@ -1,31 +1,40 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addVary, createPublicPages, OG_IMAGE_PATH, resolveAgent, type SiteSettings } from '../public-pages';
+import {
+  addVary,
+  createPublicPages,
+  OG_IMAGE_PATH,
+  resolveAgent,
+  type FixedPage,
+  type SiteConfig,
+} from '../public-pages';
+import { IMAGE_ROUTE } from '../http/security-headers';
 import type { ObjectStorage } from '../storage';
 
 /** Paths the SPA never owns: an unknown one of these is a real 404, not a client-side route. */
 export const SERVER_PATHS = /^\/(api|files|cloud|demo-photos|onboarding)(\/|$)/;
 
 const HTML = 'text/html; charset=utf-8';
-/** Pages that are the same for everyone may be kept a while; a reply that sets a cookie may not. */
+/** The crawlers' files are the same for everyone (on one address) and may be kept a while. */
 const SHARED_PAGE_CACHE = 'public, max-age=600';
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist), when there is one: without it the server answers no app pages. */
   distDir?: string;
-  site: SiteSettings;
+  site: SiteConfig;
   storage: ObjectStorage;
   now?: () => Date;
 }
 
 /**
  * The web: the built SPA for app agents, the public pages for browsers (public-pages/agent.ts says which
- * is which).
+ * is which). SPEC §2: app agents get the app instead of the public pages.
  *
- * - `/landing`, `/privacy`, `/terms`, `/support`, `/sitemap.xml`, `/robots.txt`: the same for everyone
- *   (the app's Settings links to /privacy).
- * - `/`, `/try` and any other page address: the SPA's index.html for app agents — the app's router takes
- *   over —, the landing page, the try page or a 404 page for browsers.
+ * - Every page address (`/`, `/landing`, `/privacy`, `/terms`, `/support`, `/try`, anything else): the SPA's
+ *   index.html for app agents — the app's router takes over, with its own privacy, terms and support
+ *   screens showing the same texts (catalogue/legal), and `/landing` going to Home —; the public page, or
+ *   a 404 page, for browsers.
+ * - `/sitemap.xml`, `/robots.txt`: the same for everyone.
  * - The SPA's files: hashed assets cached for a year; index.html never cached, so a deploy shows at once.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -48,30 +57,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const pages = createPublicPages({ site: options.site, storage: options.storage, now: options.now });
 
-  const send = (reply: FastifyReply, type: string, body: string | Buffer) =>
-    reply
-      .type(type)
-      .header('cache-control', reply.hasHeader('set-cookie') ? 'no-store' : SHARED_PAGE_CACHE)
-      .send(body);
-
-  const forEveryone: Record<string, () => string | Promise<string>> = {
-    '/landing': pages.landing,
-    '/privacy': () => pages.privacy,
-    '/terms': () => pages.terms,
-    '/support': () => pages.support,
-  };
-  for (const [path, page] of Object.entries(forEveryone)) {
-    app.get(path, async (request, reply) => {
-      // The same page for everyone; `?app=1` or `?app=0` still records the choice.
-      resolveAgent(request, reply);
-      return send(reply, HTML, await page());
-    });
-  }
-  app.get('/sitemap.xml', async (_request, reply) =>
-    send(reply, 'application/xml; charset=utf-8', pages.sitemap),
+  const send = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header('cache-control', SHARED_PAGE_CACHE).send(body);
+  app.get('/sitemap.xml', async (request, reply) =>
+    send(reply, 'application/xml; charset=utf-8', pages.page('sitemap', request.urlBase)),
   );
-  app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', pages.robots));
-  app.get(OG_IMAGE_PATH, async (_request, reply) =>
+  app.get('/robots.txt', async (request, reply) =>
+    send(reply, 'text/plain; charset=utf-8', pages.page('robots', request.urlBase)),
+  );
+  app.get(OG_IMAGE_PATH, IMAGE_ROUTE, async (_request, reply) =>
     reply
       .type('image/jpeg')
       .header('cache-control', 'public, max-age=86400')
@@ -82,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   async function byAgent(
     request: FastifyRequest,
     reply: FastifyReply,
-    browserPage: () => string | Promise<string>,
+    browserPage: (request: FastifyRequest) => string | Promise<string>,
     browserStatus = 200,
   ) {
     const agent = resolveAgent(request, reply);
@@ -95,14 +89,25 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .code(browserStatus)
       .type(HTML)
       .header('cache-control', 'no-cache')
-      .send(await browserPage());
+      .send(await browserPage(request));
   }
 
-  app.get('/', (request, reply) => byAgent(request, reply, pages.landing));
-  app.get('/try', (request, reply) => byAgent(request, reply, () => pages.try));
+  const fixed = (name: FixedPage) => (request: FastifyRequest) => pages.page(name, request.urlBase);
+  const landing = (request: FastifyRequest) => pages.landing(request.urlBase);
+  const browserPages: Record<string, (request: FastifyRequest) => string | Promise<string>> = {
+    '/': landing,
+    '/landing': landing,
+    '/privacy': fixed('privacy'),
+    '/terms': fixed('terms'),
+    '/support': fixed('support'),
+    '/try': fixed('try'),
+  };
+  for (const [path, page] of Object.entries(browserPages)) {
+    app.get(path, (request, reply) => byAgent(request, reply, page));
+  }
   // Every other GET: the API's and the files' own 404s stay JSON; any other address is a page address.
   app.get('/*', (request, reply) => {
     if (SERVER_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
-    return byAgent(request, reply, () => pages.notFound, 404);
+    return byAgent(request, reply, fixed('notFound'), 404);
   });
 }

@@ -11,6 +11,7 @@ import { utcDay } from './limits';
 import { intakePhoto } from './photo-intake';
 import type { PhotoService } from './photos';
 import { storageKeys } from './storage-keys';
+import { absoluteUrl, type UrlBase } from './url-base';
 
 /** Cloudinary answers upload problems with `{ error: { message } }` and a 400; so does our endpoint. */
 export class CloudinaryStyleError extends Error {
@@ -30,7 +31,6 @@ export interface CloudUploadOptions {
   photos: PhotoService;
   demoPhotos: DemoPhotoSource;
   signingSecret: string;
-  publicBaseUrl: string;
   cloudinary?: CloudinaryConfig;
   now?: () => Date;
 }
@@ -72,7 +72,12 @@ export function createCloudUploadService(options: CloudUploadOptions) {
     return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : undefined;
   }
 
-  async function claimOwnUpload(device: AuthenticatedDevice, originalUrl: string, objectPath: string) {
+  async function claimOwnUpload(
+    device: AuthenticatedDevice,
+    originalUrl: string,
+    objectPath: string,
+    base: UrlBase,
+  ) {
     const match = CLOUD_PUBLIC_ID.exec(objectPath);
     if (!match) throw new ValidationError('objectPath: not the public_id of an upload');
     const [, day = '', uploadId = ''] = match;
@@ -85,13 +90,14 @@ export function createCloudUploadService(options: CloudUploadOptions) {
     if (!path.endsWith(`/${key}`)) throw new ValidationError('originalUrl: does not match objectPath');
     const bytes = await options.storage.get(key);
     if (bytes === undefined) throw new NotFoundError('Upload');
-    const photo = await options.photos.create(device, { bytes, objectPath, source: 'cloud' });
+    const photo = await options.photos.create(device, { bytes, objectPath, source: 'cloud' }, base);
     await options.storage.delete(key);
     return photo;
   }
 
   return {
-    uploadTarget(device: AuthenticatedDevice): UploadUrlResponse {
+    /** Where the client uploads: Cloudinary when configured, else our endpoint on the client's `base`. */
+    uploadTarget(device: AuthenticatedDevice, base: UrlBase): UploadUrlResponse {
       const { cloudinary } = options;
       if (cloudinary) {
         return {
@@ -100,17 +106,20 @@ export function createCloudUploadService(options: CloudUploadOptions) {
         };
       }
       return {
-        uploadUrl: `${options.publicBaseUrl}${CLOUD_UPLOAD_PATH}`,
+        uploadUrl: absoluteUrl(base, CLOUD_UPLOAD_PATH),
         uploadPreset: issuePreset(device.id),
       };
     },
 
     /** Our Cloudinary-compatible upload endpoint. */
-    async receive(fields: {
-      preset: string | undefined;
-      folder: string | undefined;
-      file: Uint8Array | undefined;
-    }): Promise<CloudinaryUploadResponse> {
+    async receive(
+      fields: {
+        preset: string | undefined;
+        folder: string | undefined;
+        file: Uint8Array | undefined;
+      },
+      base: UrlBase,
+    ): Promise<CloudinaryUploadResponse> {
       if (fields.preset === undefined || fields.preset === '') {
         throw new CloudinaryStyleError(400, 'Upload preset must be specified when using unsigned upload');
       }
@@ -136,7 +145,7 @@ export function createCloudUploadService(options: CloudUploadOptions) {
       await options.storage.put(key, normalised.jpeg, 'image/jpeg');
       const publicId = `${folder === '' ? '' : `${folder}/`}${day.replaceAll('-', '')}_${uploadId}`;
       return {
-        secure_url: await options.urls.url(key),
+        secure_url: await options.urls.url(key, base),
         public_id: publicId,
         width: normalised.width,
         height: normalised.height,
@@ -146,11 +155,16 @@ export function createCloudUploadService(options: CloudUploadOptions) {
     },
 
     /** `POST /photos`: records a photo from our storage, the configured cloud or the demo source — nothing else. */
-    async createPhoto(device: AuthenticatedDevice, originalUrl: string, objectPath: string): Promise<Photo> {
+    async createPhoto(
+      device: AuthenticatedDevice,
+      originalUrl: string,
+      objectPath: string,
+      base: UrlBase,
+    ): Promise<Photo> {
       if (DEMO_OBJECT_PATH.test(objectPath)) {
-        const bytes = await options.demoPhotos.read(originalUrl);
+        const bytes = await options.demoPhotos.read(originalUrl, base);
         if (bytes === undefined) throw new ValidationError('originalUrl: not one of the demo photos');
-        return options.photos.create(device, { bytes, objectPath, source: 'demo' });
+        return options.photos.create(device, { bytes, objectPath, source: 'demo' }, base);
       }
       const { cloudinary } = options;
       if (
@@ -158,9 +172,9 @@ export function createCloudUploadService(options: CloudUploadOptions) {
         originalUrl.startsWith(`${cloudinary.deliveryBase}/${cloudinary.cloudName}/image/upload/`)
       ) {
         const bytes = await fetchTrustedImage(originalUrl);
-        return options.photos.create(device, { bytes, objectPath, source: 'cloud' });
+        return options.photos.create(device, { bytes, objectPath, source: 'cloud' }, base);
       }
-      if (!cloudinary) return claimOwnUpload(device, originalUrl, objectPath);
+      if (!cloudinary) return claimOwnUpload(device, originalUrl, objectPath, base);
       throw new ValidationError('originalUrl: must be an address of our storage or of the configured cloud');
     },
   };

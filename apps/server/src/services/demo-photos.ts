@@ -3,19 +3,20 @@ import path from 'node:path';
 import { demoPhotos, onboardingModels } from '@hairhue/catalogue';
 import type { DemoPhotoEntry } from '@hairhue/contracts';
 import { fetchTrustedImage } from './fetch-image';
+import { absoluteUrl, type UrlBase } from './url-base';
 
 export interface DemoPhotoSourceOptions {
   /** A folder holding the catalogue's demo files (demo-1.jpg …). */
   dir?: string;
   /** Or a list of image addresses, used in order. */
   urls: readonly string[];
-  publicBaseUrl: string;
 }
 
 export interface DemoPhotoSource {
-  list(): Promise<DemoPhotoEntry[]>;
-  /** The bytes of a listed demo photo, by its URL; undefined when the URL is not one of ours. */
-  read(url: string): Promise<Uint8Array | undefined>;
+  /** The demo photos; those of the folder are served by us, at `base`. */
+  list(base: UrlBase): Promise<DemoPhotoEntry[]>;
+  /** The bytes of a demo photo, by the URL `list(base)` gave; undefined when the URL is not one of those. */
+  read(url: string, base: UrlBase): Promise<Uint8Array | undefined>;
   /** The bytes of a file served at /demo-photos/{file} (demo or onboarding photo); undefined when there is none. */
   readFile(file: string): Promise<Uint8Array | undefined>;
 }
@@ -44,16 +45,16 @@ export function createDemoPhotoSource(options: DemoPhotoSourceOptions): DemoPhot
     return loading;
   }
 
-  const servedUrl = (file: string) => `${options.publicBaseUrl}/demo-photos/${file}`;
+  const servedUrl = (base: UrlBase, file: string) => absoluteUrl(base, `/demo-photos/${file}`);
 
-  async function list(): Promise<DemoPhotoEntry[]> {
+  async function list(base: UrlBase): Promise<DemoPhotoEntry[]> {
     if (options.dir !== undefined) {
       const present = await Promise.all(
         demoPhotos.map(async (photo) => (await fromFolder(photo.file)) !== undefined),
       );
       return demoPhotos
         .filter((_, index) => present[index])
-        .map((photo) => ({ id: photo.id, url: servedUrl(photo.file), alt: photo.alt }));
+        .map((photo) => ({ id: photo.id, url: servedUrl(base, photo.file), alt: photo.alt }));
     }
     return options.urls.slice(0, demoPhotos.length).map((url, index) => ({
       id: index + 1,
@@ -65,9 +66,9 @@ export function createDemoPhotoSource(options: DemoPhotoSourceOptions): DemoPhot
 
   return {
     list,
-    async read(url) {
+    async read(url, base) {
       if (options.dir !== undefined) {
-        const file = demoPhotos.find((photo) => servedUrl(photo.file) === url)?.file;
+        const file = demoPhotos.find((photo) => servedUrl(base, photo.file) === url)?.file;
         return file === undefined ? undefined : fromFolder(file);
       }
       return options.urls.includes(url) ? fetchTrustedImage(url) : undefined;

@@ -10,6 +10,7 @@ import { LimitReachedError, NotFoundError, PremiumRequiredError } from './errors
 import type { FileUrls } from './file-urls';
 import { DICE_ROLLS_PER_UTC_DAY, utcDay } from './limits';
 import { loadEntitlement } from './subscriptions';
+import type { UrlBase } from './url-base';
 import { diceRollView } from './views';
 
 export interface DiceRollServiceOptions {
@@ -36,7 +37,7 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
       return { canRoll: rollsRemaining > 0, rollsRemaining };
     },
 
-    async create(device: AuthenticatedDevice, photoId: string): Promise<DiceRoll> {
+    async create(device: AuthenticatedDevice, photoId: string, base: UrlBase): Promise<DiceRoll> {
       const photo = await createPhotoRepository(db).findOwned(device.id, photoId);
       if (!photo) throw new NotFoundError('Photo');
       const created = await db.transaction().execute(async (trx) => {
@@ -70,13 +71,13 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
         return roll;
       });
       queue.notify(JobName.RenderDiceRoll);
-      return diceRollView(created.roll, created.colors, urls);
+      return diceRollView(created.roll, created.colors, urls, base);
     },
 
-    async get(device: AuthenticatedDevice, rollId: string): Promise<DiceRoll> {
+    async get(device: AuthenticatedDevice, rollId: string, base: UrlBase): Promise<DiceRoll> {
       const found = await rolls.findOwned(device.id, rollId);
       if (!found) throw new NotFoundError('Dice Roll');
-      return diceRollView(found.roll, found.colors, urls);
+      return diceRollView(found.roll, found.colors, urls, base);
     },
   };
 }

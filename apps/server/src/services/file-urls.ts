@@ -1,15 +1,17 @@
 import type { ObjectStorage } from '../storage';
 import { LruCache } from './lru';
+import { absoluteUrl, type UrlBase } from './url-base';
 
 export interface FileUrls {
-  /** A signed URL valid for at least the configured lifetime. */
-  url(key: string): Promise<string>;
+  /** A signed URL, on `base` when the storage serves through us, valid for at least the configured lifetime. */
+  url(key: string, base: UrlBase): Promise<string>;
   /** The same, with the moment it stops working. */
-  urlWithExpiry(key: string): Promise<{ url: string; expiresAt: Date }>;
+  urlWithExpiry(key: string, base: UrlBase): Promise<{ url: string; expiresAt: Date }>;
   forget(key: string): void;
 }
 
 interface Issued {
+  /** As the storage signed it: a path on this server (local files) or a whole URL (S3). Never a client's host. */
   url: string;
   expiresAt: Date;
   reuseUntil: number;
@@ -17,7 +19,8 @@ interface Issued {
 
 /**
  * Signs file URLs, handing out the same URL for a while: a client polling a try-on sees one stable address
- * (its image is not fetched again), and signing — a presign on S3 — is not redone on every poll.
+ * (its image is not fetched again), and signing — a presign on S3 — is not redone on every poll. What is
+ * kept has no host in it; each answer adds its own client's, so one client's address never reaches another.
  */
 export function createFileUrls(
   storage: ObjectStorage,
@@ -40,12 +43,12 @@ export function createFileUrls(
   }
 
   return {
-    async url(key) {
-      return (await issue(key)).url;
+    async url(key, base) {
+      return absoluteUrl(base, (await issue(key)).url);
     },
-    async urlWithExpiry(key) {
+    async urlWithExpiry(key, base) {
       const { url, expiresAt } = await issue(key);
-      return { url, expiresAt };
+      return { url: absoluteUrl(base, url), expiresAt };
     },
     forget(key) {
       issued.delete(key);

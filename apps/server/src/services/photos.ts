@@ -10,6 +10,7 @@ import { NotFoundError } from './errors';
 import type { FileUrls } from './file-urls';
 import { intakePhoto } from './photo-intake';
 import { storageKeys } from './storage-keys';
+import type { UrlBase } from './url-base';
 import { photoView } from './views';
 
 export interface PhotoServiceOptions {
@@ -62,25 +63,29 @@ export function createPhotoService({ db, storage, urls, queue }: PhotoServiceOpt
   return {
     store,
 
-    async upload(device: AuthenticatedDevice, bytes: Uint8Array): Promise<DirectUploadResponse> {
+    async upload(
+      device: AuthenticatedDevice,
+      bytes: Uint8Array,
+      base: UrlBase,
+    ): Promise<DirectUploadResponse> {
       const photo = await store(device, { bytes, source: 'upload' });
-      const view = await photoView(photo, urls);
+      const view = await photoView(photo, urls, base);
       return { photo: view, secureUrl: view.originalUrl, publicId: photo.object_path };
     },
 
-    async create(device: AuthenticatedDevice, input: StoredPhotoInput): Promise<Photo> {
-      return photoView(await store(device, input), urls);
+    async create(device: AuthenticatedDevice, input: StoredPhotoInput, base: UrlBase): Promise<Photo> {
+      return photoView(await store(device, input), urls, base);
     },
 
-    async list(device: AuthenticatedDevice): Promise<Photo[]> {
+    async list(device: AuthenticatedDevice, base: UrlBase): Promise<Photo[]> {
       const rows = await photos.listOwned(device.id);
-      return Promise.all(rows.map((row) => photoView(row, urls)));
+      return Promise.all(rows.map((row) => photoView(row, urls, base)));
     },
 
-    async get(device: AuthenticatedDevice, photoId: string): Promise<Photo> {
+    async get(device: AuthenticatedDevice, photoId: string, base: UrlBase): Promise<Photo> {
       const photo = await photos.findOwned(device.id, photoId);
       if (!photo) throw new NotFoundError('Photo');
-      return photoView(photo, urls);
+      return photoView(photo, urls, base);
     },
   };
 }

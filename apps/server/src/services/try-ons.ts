@@ -14,6 +14,7 @@ import type { FileUrls } from './file-urls';
 import { FREE_COLOR_CHANGES } from './limits';
 import { LruCache } from './lru';
 import { loadEntitlement } from './subscriptions';
+import type { UrlBase } from './url-base';
 import { tryOnView } from './views';
 
 export interface TryOnServiceOptions {
@@ -45,7 +46,11 @@ export function createTryOnService(options: TryOnServiceOptions) {
   }
 
   return {
-    async create(device: AuthenticatedDevice, request: CreateTryOnRequest): Promise<HairColorTryOn> {
+    async create(
+      device: AuthenticatedDevice,
+      request: CreateTryOnRequest,
+      base: UrlBase,
+    ): Promise<HairColorTryOn> {
       const shade = findTryOnShade(request.colorName, request.colorValue);
       if (!shade) {
         throw new ValidationError(
@@ -82,16 +87,16 @@ export function createTryOnService(options: TryOnServiceOptions) {
         return tryOn;
       });
       queue.notify(JobName.RenderTryOn);
-      return tryOnView(created, urls);
+      return tryOnView(created, urls, base);
     },
 
-    async get(device: AuthenticatedDevice, tryOnId: string): Promise<HairColorTryOn> {
-      return tryOnView(await findOwned(device, tryOnId), urls);
+    async get(device: AuthenticatedDevice, tryOnId: string, base: UrlBase): Promise<HairColorTryOn> {
+      return tryOnView(await findOwned(device, tryOnId), urls, base);
     },
 
-    async list(device: AuthenticatedDevice): Promise<HairColorTryOn[]> {
+    async list(device: AuthenticatedDevice, base: UrlBase): Promise<HairColorTryOn[]> {
       const rows = await tryOns.listOwned(device.id);
-      return Promise.all(rows.map((row) => tryOnView(row, urls)));
+      return Promise.all(rows.map((row) => tryOnView(row, urls, base)));
     },
 
     /** Deletes the try-on and its images. A change spent on it stays spent. */
@@ -106,7 +111,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
       }
     },
 
-    async download(device: AuthenticatedDevice, tryOnId: string): Promise<DownloadResponse> {
+    async download(device: AuthenticatedDevice, tryOnId: string, base: UrlBase): Promise<DownloadResponse> {
       const row = await findOwned(device, tryOnId);
       if (!(await loadEntitlement(db, device.clientDeviceId, now())).active) {
         throw new PremiumRequiredError('Premium required for downloads');
@@ -114,7 +119,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
       if (row.status !== 'completed' || row.result_key === null) {
         throw new AppError('NOT_READY', 'The try-on has no result to download yet');
       }
-      const { url, expiresAt } = await urls.urlWithExpiry(row.result_key);
+      const { url, expiresAt } = await urls.urlWithExpiry(row.result_key, base);
       return { url, fileName: savedFileName(row.color_name, now()), expiresAt: expiresAt.toISOString() };
     },
 

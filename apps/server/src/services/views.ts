@@ -1,23 +1,28 @@
 import type { DiceRoll, HairColorTryOn, Photo } from '@hairhue/contracts';
 import type { DiceRollColorRow, DiceRollRow, PhotoRow, TryOnRow } from '../db/schema';
 import type { FileUrls } from './file-urls';
+import type { UrlBase } from './url-base';
 
-/** Rows as the API shows them: file keys become signed URLs; nothing internal leaves the server. */
-export async function photoView(photo: PhotoRow, urls: FileUrls): Promise<Photo> {
+/**
+ * Rows as the API shows them: file keys become signed URLs on the client's `base`; nothing internal leaves
+ * the server.
+ */
+export async function photoView(photo: PhotoRow, urls: FileUrls, base: UrlBase): Promise<Photo> {
   return {
     id: photo.id,
-    originalUrl: await urls.url(photo.storage_key),
+    originalUrl: await urls.url(photo.storage_key, base),
     objectPath: photo.object_path,
     userId: null,
   };
 }
 
-export async function tryOnView(tryOn: TryOnRow, urls: FileUrls): Promise<HairColorTryOn> {
+export async function tryOnView(tryOn: TryOnRow, urls: FileUrls, base: UrlBase): Promise<HairColorTryOn> {
   return {
     id: tryOn.id,
     photoId: tryOn.photo_id,
     status: tryOn.status,
-    resultUrl: tryOn.status === 'completed' && tryOn.preview_key ? await urls.url(tryOn.preview_key) : null,
+    resultUrl:
+      tryOn.status === 'completed' && tryOn.preview_key ? await urls.url(tryOn.preview_key, base) : null,
     colorName: tryOn.color_name,
     colorValue: tryOn.color_value,
     createdAt: tryOn.created_at.toISOString(),
@@ -28,6 +33,7 @@ export async function diceRollView(
   roll: DiceRollRow,
   colors: DiceRollColorRow[],
   urls: FileUrls,
+  base: UrlBase,
 ): Promise<DiceRoll> {
   return {
     id: roll.id,
@@ -38,7 +44,8 @@ export async function diceRollView(
         description: color.description,
         status: color.status,
         // Dice Roll is premium-only, so its results are shown and saved at full resolution.
-        resultUrl: color.status === 'completed' && color.result_key ? await urls.url(color.result_key) : null,
+        resultUrl:
+          color.status === 'completed' && color.result_key ? await urls.url(color.result_key, base) : null,
       })),
     ),
   };

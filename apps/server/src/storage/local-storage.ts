@@ -12,8 +12,6 @@ import {
 
 export interface LocalStorageOptions {
   rootDir: string;
-  /** Origin (and optional base path) the server is reached at, e.g. `https://hairhue.example`. */
-  publicBaseUrl: string;
   signingSecret: string;
   /** Clock used to stamp signed URLs; tests pass a fixed one. */
   now?: () => Date;
@@ -74,7 +72,6 @@ async function listFiles(dir: string): Promise<string[]> {
 
 export function createLocalStorage(options: LocalStorageOptions): ObjectStorage {
   const rootDir = path.resolve(options.rootDir);
-  const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
   const fileOf = (key: string) => path.join(rootDir, ...key.split('/'));
   const keyOf = (file: string) => path.relative(rootDir, file).split(path.sep).join('/');
@@ -161,7 +158,9 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       assertValidExpiry(expiresInSeconds);
       const expires = String(Math.floor(now().getTime() / 1000) + expiresInSeconds);
       const signature = signatureOf(options.signingSecret, key, expires).toString('hex');
-      return `${publicBaseUrl}/files/${key}?expires=${expires}&signature=${signature}`;
+      // A path on this server: each client gets it on the address it reached us at. The signature covers
+      // the key and the expiry only, so a link works whichever of our addresses it is fetched through.
+      return `/files/${key}?expires=${expires}&signature=${signature}`;
     },
 
     async check() {

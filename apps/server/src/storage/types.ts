@@ -8,7 +8,11 @@ export interface ObjectStorage {
   /** Removes every object whose key starts with `prefix` and returns how many were removed. */
   deletePrefix(prefix: string): Promise<number>;
   exists(key: string): Promise<boolean>;
-  /** A URL that serves the object without a bearer header, valid for `expiresInSeconds`. */
+  /**
+   * An address that serves the object without a bearer header, valid for `expiresInSeconds`: a whole URL
+   * (S3's presigned one), or a path on this server starting with `/` (local files), which the caller puts
+   * on the address its client reached us at.
+   */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
   /** Resolves when the storage is reachable and usable; rejects otherwise (used by /health). */
   check(): Promise<void>;

@@ -126,13 +126,31 @@ describe('public web pages', () => {
       }
     });
 
-    it('serves the landing, privacy, terms and support pages to everyone, the app included', async () => {
+    it('gives the app, not the public pages, to app agents at /landing, /privacy, /terms and /support', async () => {
       for (const url of PUBLIC_PAGES) {
-        for (const agent of [DESKTOP, NATIVE_APP]) {
-          const response = await get(url, { 'user-agent': agent, cookie: 'hairhue_app=1' });
+        for (const headers of [
+          { 'user-agent': NATIVE_APP } as Record<string, string>,
+          { 'user-agent': DESKTOP, cookie: 'hairhue_app=1' },
+          { 'user-agent': IPHONE_SAFARI, cookie: 'hairhue_app=1' },
+        ]) {
+          const response = await get(url, headers);
+          const what = `${url} ${JSON.stringify(headers)}`;
+          expect(response.statusCode, what).toBe(200);
+          expect(response.body, what).toContain(SPA_MARKER);
+          expect(response.headers['cache-control'], what).toBe('no-cache');
+          expect(response.headers.vary, what).toMatch(/User-Agent, Cookie/);
+        }
+      }
+    });
+
+    it('gives browsers the public pages there, varying with the user agent and cookies', async () => {
+      for (const url of PUBLIC_PAGES) {
+        for (const agent of [DESKTOP, IPHONE_SAFARI]) {
+          const response = await get(url, { 'user-agent': agent });
           expect(response.statusCode, url).toBe(200);
           expect(response.body, url).not.toContain(SPA_MARKER);
-          expect(response.headers['cache-control'], url).toBe('public, max-age=600');
+          expect(response.body, url).toMatch(/<h1[ >]/);
+          expect(response.headers.vary, url).toMatch(/User-Agent, Cookie/);
         }
       }
     });
@@ -232,6 +250,13 @@ describe('public web pages', () => {
       // This server is configured without Cloudinary or S3, so the policy does not name them.
       expect(body).not.toContain('Cloudinary');
       expect(body).not.toContain('S3-compatible');
+    });
+
+    it("gives the app's Privacy screen the same facts: the configured retention and processors", async () => {
+      const response = await get('/api/privacy-facts');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ photoRetentionDays: RETENTION_DAYS, cloudinary: false, s3: false });
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
     });
 
     it('the terms give their date', async () => {

@@ -18,7 +18,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two worker processes sharing one PostgreSQL
       DATA_DIR: api.dataDir,
       DATABASE_URL: api.config.databaseUrl ?? '',
       FILE_SIGNING_SECRET: api.config.fileSigningSecret ?? '',
-      PUBLIC_BASE_URL: api.config.publicBaseUrl,
+      PUBLIC_BASE_URL: api.config.publicBaseUrl ?? '',
       RENDER_THREADS: '1',
     };
     for (let i = 0; i < 2; i++) workers.push(startProcess('worker', env));

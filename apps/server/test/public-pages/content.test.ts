@@ -3,14 +3,28 @@ import { loadConfig } from '../../src/config';
 import { hasOptInCookie, isAppUserAgent } from '../../src/public-pages/agent';
 import { html, raw } from '../../src/public-pages/html';
 import { landingPage } from '../../src/public-pages/pages/landing';
+import { APP_OPT_IN_COOKIE } from '@hairhue/contracts';
+import { FAQ_ITEMS } from '@hairhue/catalogue/faq';
+import {
+  APP_OPT_IN_COOKIE_NAME,
+  privacyPolicy,
+  SUPPORT,
+  TERMS_OF_USE,
+  type Inline,
+  type LegalDocument,
+} from '@hairhue/catalogue/legal';
+import { escapeHtml } from '../../src/public-pages/html';
 import { privacyPage } from '../../src/public-pages/pages/privacy';
+import { supportPage } from '../../src/public-pages/pages/support';
+import { termsPage } from '../../src/public-pages/pages/terms';
 import { siteSettings, type SiteSettings } from '../../src/public-pages/site';
+import { fixedUrlBase } from '../../src/services/url-base';
 
 /** The page with its line breaks as plain spaces, for phrases that wrap in the source. */
 const flat = (page: string) => page.replace(/\s+/g, ' ');
 
 const site: SiteSettings = {
-  baseUrl: 'https://hairhue.example',
+  baseUrl: fixedUrlBase('https://hairhue.example'),
   photoRetentionDays: 30,
   cloudinary: false,
   s3: false,
@@ -21,7 +35,6 @@ describe('public page content', () => {
     const settings = siteSettings(
       loadConfig({
         DATA_DIR: '/tmp/hairhue-unused',
-        PUBLIC_BASE_URL: 'https://hairhue.example/',
         PHOTO_RETENTION_DAYS: '9',
         CLOUDINARY_CLOUD_NAME: 'demo',
         CLOUDINARY_UPLOAD_PRESET: 'preset',
@@ -31,7 +44,6 @@ describe('public page content', () => {
       }),
     );
     expect(settings).toEqual({
-      baseUrl: 'https://hairhue.example',
       photoRetentionDays: 9,
       cloudinary: true,
       s3: true,
@@ -82,5 +94,42 @@ describe('public page content', () => {
     expect(hasOptInCookie('hairhue_app=0')).toBe(false);
     expect(hasOptInCookie('my_hairhue_app=1')).toBe(false);
     expect(hasOptInCookie(undefined)).toBe(false);
+  });
+
+  describe('one text for the pages and the app (catalogue/legal)', () => {
+    const text = (run: Inline) =>
+      typeof run === 'string' ? run : 'strong' in run ? run.strong : 'code' in run ? run.code : run.link;
+    /** Every run of every block, as the page must contain it (escaped, its line breaks flattened). */
+    const runsOf = (document: LegalDocument) =>
+      document.blocks.flatMap((block) =>
+        'heading' in block
+          ? [block.heading]
+          : 'paragraph' in block
+            ? block.paragraph.map(text)
+            : block.list.flat().map(text),
+      );
+
+    it.each([
+      ['privacy', privacyPage(site), privacyPolicy(site)],
+      ['terms', termsPage(site), TERMS_OF_USE],
+    ])('renders the %s page from the shared document, word for word', (_name, page, document) => {
+      const body = flat(page);
+      for (const run of [document.title, document.lead, document.updated ?? '', ...runsOf(document)]) {
+        expect(body).toContain(flat(escapeHtml(run)).trim());
+      }
+    });
+
+    it('renders the support page from the shared channels and FAQ', () => {
+      const body = flat(supportPage(site));
+      for (const channel of SUPPORT.channels) {
+        expect(body).toContain(`<h2>${channel.title}</h2>`);
+        for (const run of channel.text) expect(body).toContain(escapeHtml(text(run)));
+      }
+      for (const item of FAQ_ITEMS) expect(body).toContain(escapeHtml(item.question));
+    });
+
+    it('names the opt-in cookie the server really sets', () => {
+      expect(APP_OPT_IN_COOKIE_NAME).toBe(APP_OPT_IN_COOKIE);
+    });
   });
 });

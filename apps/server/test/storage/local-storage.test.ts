@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, verifyFileSignature } from '../../src/storage';
+import { fixedUrlBase, absoluteUrl } from '../../src/services/url-base';
+import { createLocalStorage, verifyFileSignature, type ObjectStorage } from '../../src/storage';
 import { describeObjectStorage, type StorageBackend } from './object-storage-suite';
 
 const SECRET = 'test-signing-secret';
@@ -46,9 +47,14 @@ function startFileServer(): Promise<string> {
 
 beforeAll(async () => {
   rootDir = await mkdtemp(path.join(tmpdir(), 'hairhue-local-storage-'));
-  const publicBaseUrl = await startFileServer();
+  const fileServer = fixedUrlBase(await startFileServer());
+  // Local storage signs paths on this server; the suite fetches them from the stand-in file route.
+  const onFileServer = (storage: ObjectStorage): ObjectStorage => ({
+    ...storage,
+    signedUrl: async (key, options) => absoluteUrl(fileServer, await storage.signedUrl(key, options)),
+  });
   backend = {
-    create: (options) => createLocalStorage({ rootDir, publicBaseUrl, signingSecret: SECRET, ...options }),
+    create: (options) => onFileServer(createLocalStorage({ rootDir, signingSecret: SECRET, ...options })),
     signatureParam: 'signature',
   };
 });
@@ -72,16 +78,12 @@ describe('local storage files', () => {
     expect((await storage.get('files-test/same.jpg'))?.length).toBe(1);
   });
 
-  it('signs URLs under publicBaseUrl/files with the key, expiry and signature', async () => {
+  it('signs a path on this server, /files/{key} with the expiry and signature, and no host', async () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    const storage = createLocalStorage({
-      rootDir,
-      publicBaseUrl: 'https://hairhue.example/',
-      signingSecret: SECRET,
-      now: () => now,
-    });
-    const url = new URL(await storage.signedUrl('photos/a.jpg', { expiresInSeconds: 300 }));
-    expect(url.origin + url.pathname).toBe('https://hairhue.example/files/photos/a.jpg');
+    const storage = createLocalStorage({ rootDir, signingSecret: SECRET, now: () => now });
+    const signed = await storage.signedUrl('photos/a.jpg', { expiresInSeconds: 300 });
+    expect(signed).toMatch(/^\/files\/photos\/a\.jpg\?/);
+    const url = new URL(signed, 'http://any.host');
     expect(url.searchParams.get('expires')).toBe(String(now.getTime() / 1000 + 300));
     expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -89,15 +91,10 @@ describe('local storage files', () => {
 
 describe('verifyFileSignature', () => {
   const now = new Date('2026-01-01T00:00:00Z');
-  const storage = createLocalStorage({
-    rootDir: tmpdir(),
-    publicBaseUrl: 'https://hairhue.example',
-    signingSecret: SECRET,
-    now: () => now,
-  });
+  const storage = createLocalStorage({ rootDir: tmpdir(), signingSecret: SECRET, now: () => now });
 
   async function signed(key: string) {
-    const url = new URL(await storage.signedUrl(key, { expiresInSeconds: 60 }));
+    const url = new URL(await storage.signedUrl(key, { expiresInSeconds: 60 }), 'https://hairhue.example');
     return {
       expires: url.searchParams.get('expires') ?? '',
       signature: url.searchParams.get('signature') ?? '',

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { AppShell } from './app-shell';
 
@@ -35,6 +35,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/features/history/history-page').then((m) => ({ Component: m.HistoryPage })),
       },
       { path: 'faq', lazy: () => import('@/features/faq/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      // The public pages' addresses: an app agent gets the app there (SPEC §2), with the same texts.
+      {
+        path: 'privacy',
+        lazy: () => import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('@/features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'support',
+        lazy: () => import('@/features/legal/support-page').then((m) => ({ Component: m.SupportPage })),
+      },
+      { path: 'landing', element: <Navigate to="/" replace /> },
       { path: 'try', lazy: () => import('./try-page').then((m) => ({ Component: m.TryPage })) },
       { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],

@@ -31,13 +31,12 @@ describe('SettingsPage', () => {
     subscription = { status: INACTIVE_STATUS, isLoading: false };
   });
 
-  it('opens the privacy policy in a new tab, marked as external', () => {
+  it('opens our privacy policy inside the app, like the FAQ: the same screen on the web and in the native app', () => {
     renderPage();
-    const link = screen.getByRole('link', { name: /Privacy policy/ });
+    const link = screen.getByRole('link', { name: 'Privacy policy' });
     expect(link).toHaveAttribute('href', '/privacy');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(link).getByText('(opens in a new tab)')).toBeInTheDocument();
+    expect(link).not.toHaveAttribute('target');
+    expect(within(link).queryByText('(opens in a new tab)')).not.toBeInTheDocument();
   });
 
   it("links Terms of use to Apple's standard licence", () => {
@@ -45,6 +44,7 @@ describe('SettingsPage', () => {
     const link = screen.getByRole('link', { name: /Terms of use/ });
     expect(link).toHaveAttribute('href', 'https://www.apple.com/legal/internet-services/itunes/dev/stdeula/');
     expect(link).toHaveAttribute('target', '_blank');
+    expect(within(link).getByText('(opens in a new tab)')).toBeInTheDocument();
   });
 
   it('links FAQ to /faq inside the app', () => {

@@ -1,11 +1,16 @@
 import type { HairColour } from '@hairhue/catalogue';
 import { AnimatePresence, motion } from 'motion/react';
 import { useState } from 'react';
+import { API_ORIGIN } from '@/api/client';
 
 const COLOUR_FADE = { duration: 0.6, ease: 'easeInOut' } as const;
 
-/** Our engine's render of the model in a colour (the server renders these once, at start). */
-export const renderUrl = (modelId: string, colourId: string) => `/onboarding/${modelId}/${colourId}.jpg`;
+/**
+ * Our engine's render of the model in a colour (the server renders these once, at start), on the server's
+ * origin: the native app's own origin (capacitor://localhost) does not have them.
+ */
+export const renderUrl = (modelId: string, colourId: string) =>
+  `${API_ORIGIN}/onboarding/${modelId}/${colourId}.jpg`;
 
 /**
  * A model photo in the current colour, rendered by our own engine, cross-fading as the colours cycle, with

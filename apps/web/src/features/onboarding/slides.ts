@@ -4,6 +4,7 @@ import {
   type HairColour,
   type OnboardingModel,
 } from '@hairhue/catalogue';
+import { API_ORIGIN } from '@/api/client';
 
 export interface OnboardingSlide {
   title: string;
@@ -33,7 +34,9 @@ const TEXTS = [
 export const SLIDES: readonly OnboardingSlide[] = TEXTS.map((text, index) => {
   const model = onboardingModels[index];
   if (!model) throw new Error(`No onboarding model for slide ${index + 1}`);
-  return { ...text, model, photoUrl: `/demo-photos/${model.photoFile}`, colours: onboardingColours(model) };
+  // On the server's origin: the native app's own origin (capacitor://localhost) does not have them.
+  const photoUrl = `${API_ORIGIN}/demo-photos/${model.photoFile}`;
+  return { ...text, model, photoUrl, colours: onboardingColours(model) };
 });
 
 export function slideAt(index: number): OnboardingSlide {

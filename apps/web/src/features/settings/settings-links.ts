@@ -1,10 +1,11 @@
+import { APPLE_STANDARD_EULA, supportMailto } from '@hairhue/catalogue/legal';
 import { FileText, HelpCircle, Bug, ShieldCheck, type LucideIcon } from 'lucide-react';
 
-export const PRIVACY_URL = '/privacy';
-/** SPEC §2: the platform store's standard licence — Apple's standard EULA. */
-export const TERMS_URL = 'https://www.apple.com/legal/internet-services/itunes/dev/stdeula/';
-export const SUPPORT_EMAIL = 'support@hairhue.app';
-export const BUG_REPORT_URL = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Hairhue bug report')}`;
+/** Our privacy policy, shown inside the app: the same text as the public /privacy page. */
+export const PRIVACY_PATH = '/privacy';
+/** SPEC §2: the platform store's standard licence — Apple's standard EULA, a page of Apple's site. */
+export const TERMS_URL = APPLE_STANDARD_EULA;
+export const BUG_REPORT_URL = supportMailto('Hairhue bug report');
 
 export type SettingsLink =
   | { kind: 'route'; label: string; to: string; Icon: LucideIcon }
@@ -15,7 +16,11 @@ export interface SettingsSection {
   links: SettingsLink[];
 }
 
-/** The settings list (SPEC §2), grouped the way people look for them. */
+/**
+ * The settings list (SPEC §2), grouped the way people look for them. Our own pages open inside the app
+ * (chevron); another site's opens outside it (the external-link mark): a new tab on the web, the system
+ * browser in the native app.
+ */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     title: 'Support',
@@ -27,7 +32,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     title: 'Legal',
     links: [
-      { kind: 'external', label: 'Privacy policy', href: PRIVACY_URL, Icon: ShieldCheck },
+      { kind: 'route', label: 'Privacy policy', to: PRIVACY_PATH, Icon: ShieldCheck },
       { kind: 'external', label: 'Terms of use', href: TERMS_URL, Icon: FileText },
     ],
   },
