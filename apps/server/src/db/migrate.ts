@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from '../../migrations/20261122120000_initial';
+import * as photoClaimedUpload from '../../migrations/20261123120000_photo_claimed_upload';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -7,6 +8,7 @@ import * as initial from '../../migrations/20261122120000_initial';
  */
 export const migrations: Record<string, Migration> = {
   '20261122120000_initial': initial,
+  '20261123120000_photo_claimed_upload': photoClaimedUpload,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -22,6 +22,11 @@ export interface PhotosTable {
   /** Our storage key of the normalised JPEG. */
   storage_key: string;
   source: PhotoSource;
+  /**
+   * The upload this photo was made from (our upload's storage key, or the cloud's public id), unique: one
+   * upload claimed by many requests at once still becomes one photo. Null for direct uploads and demos.
+   */
+  claimed_upload: ColumnType<string | null, string | null | undefined, never>;
   width: number;
   height: number;
   bytes: number;
