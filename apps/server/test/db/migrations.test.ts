@@ -14,6 +14,7 @@ const TABLES = [
   'devices',
   'dice_roll_colors',
   'dice_rolls',
+  'free_use_by_address',
   'free_use_ledger',
   'photo_analyses',
   'photos',
