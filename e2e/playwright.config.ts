@@ -78,6 +78,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RENDER_THREADS: '2',
       LOG_LEVEL: 'warn',
+      // Every test's browser comes from one address; the per-address free budget is tested in the server.
+      FREE_CHANGES_PER_ADDRESS_PER_DAY: '100000',
     },
   },
 });

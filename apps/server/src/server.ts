@@ -99,7 +99,15 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     urls: config.demoPhotoUrls,
   });
   const photos = createPhotoService({ db, storage, urls, queue });
-  const tryOns = createTryOnService({ db, queue, storage, urls, cacheFinished: soleProcess, now });
+  const tryOns = createTryOnService({
+    db,
+    queue,
+    storage,
+    urls,
+    cacheFinished: soleProcess,
+    freeChangesPerAddressPerDay: config.freeChangesPerAddressPerDay,
+    now,
+  });
   const services: AppServices = {
     devices: createDeviceService(db),
     ...createPurchaseServices({ purchases: config.purchases, db, now, logger }),

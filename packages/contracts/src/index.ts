@@ -35,6 +35,7 @@ import type {
 } from './requests';
 
 export * from './constants';
+export * from './device-id';
 export * from './entities';
 export * from './errors';
 export * from './requests';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_APP_VERSION } from './constants';
+import { deviceIdSchema } from './device-id';
 import { hexColorSchema, idSchema, photoSchema } from './entities';
 
 function hasControlCharacter(value: string): boolean {
@@ -18,7 +19,7 @@ const plainText = (max: number) =>
     .refine((value) => !hasControlCharacter(value), 'must not contain control characters');
 
 export const registerDeviceRequestSchema = z.strictObject({
-  deviceId: plainText(128).trim().min(1),
+  deviceId: deviceIdSchema,
   appVersion: plainText(64).min(1).default(DEFAULT_APP_VERSION),
 });
 

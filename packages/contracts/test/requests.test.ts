@@ -34,6 +34,33 @@ describe('register device', () => {
     expectRejected(registerDeviceRequestSchema, { appVersion: '1.0.0' }, 'deviceId');
     expectRejected(registerDeviceRequestSchema, { deviceId: 'd', isAdmin: true }, 'isAdmin');
   });
+  it('accepts the ids real clients send: web and iOS UUIDs, Android ids, RevenueCat-style ids', () => {
+    for (const deviceId of [
+      '0b6f8a2e-3c1d-4e5f-9a7b-1c2d3e4f5a6b',
+      'E621E1F8-C36C-495A-93FC-0C247A3E6E5F',
+      '9774d56d682e549c',
+      'user_42:ios.app-1',
+      'x'.repeat(128),
+    ]) {
+      expect(registerDeviceRequestSchema.parse({ deviceId }).deviceId).toBe(deviceId);
+    }
+  });
+  it('rejects ill-formed ids: lone surrogates, U+FFFD, control characters, spaces, other scripts', () => {
+    for (const deviceId of [
+      'abc\uD800',
+      '\uDC00abc',
+      'abc\uFFFD',
+      'nul\u0000id',
+      'tab\tid',
+      'del\u007f',
+      ' id',
+      'id ',
+      'café',
+      'a/b',
+    ]) {
+      expectRejected(registerDeviceRequestSchema, { deviceId }, 'deviceId');
+    }
+  });
   it('response: token and error are optional', () => {
     expect(registerDeviceResponseSchema.parse({ success: true, token: 'abc' }).token).toBe('abc');
     expect(registerDeviceResponseSchema.parse({ success: false, error: 'Registration failed' }).success).toBe(

@@ -1,5 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from '../../migrations/20261122120000_initial';
+import * as photoClaimedUpload from '../../migrations/20261123120000_photo_claimed_upload';
+import * as freeChangesByAddress from '../../migrations/20261123130000_free_changes_by_address';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -7,6 +9,8 @@ import * as initial from '../../migrations/20261122120000_initial';
  */
 export const migrations: Record<string, Migration> = {
   '20261122120000_initial': initial,
+  '20261123120000_photo_claimed_upload': photoClaimedUpload,
+  '20261123130000_free_changes_by_address': freeChangesByAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -22,6 +22,11 @@ export interface PhotosTable {
   /** Our storage key of the normalised JPEG. */
   storage_key: string;
   source: PhotoSource;
+  /**
+   * The upload this photo was made from (our upload's storage key, or the cloud's public id), unique: one
+   * upload claimed by many requests at once still becomes one photo. Null for direct uploads and demos.
+   */
+  claimed_upload: ColumnType<string | null, string | null | undefined, never>;
   width: number;
   height: number;
   bytes: number;
@@ -86,6 +91,16 @@ export interface FreeUseLedgerTable {
   try_on_id: string;
   spent_at: CreatedAt;
   refunded_at: Date | null;
+  /** The address bucket and UTC day the change was counted against (free_use_by_address); null before. */
+  address: string | null;
+  address_day: string | null;
+}
+
+/** Free changes spent from one address (an IPv4 address or an IPv6 /64) on one UTC day. */
+export interface FreeUseByAddressTable {
+  address: string;
+  day: string;
+  spent: number;
 }
 
 /** The subscription the purchase provider last reported for an app user (the client device id). */
@@ -125,6 +140,7 @@ export interface Database {
   dice_rolls: DiceRollsTable;
   dice_roll_colors: DiceRollColorsTable;
   free_use_ledger: FreeUseLedgerTable;
+  free_use_by_address: FreeUseByAddressTable;
   subscriptions: SubscriptionsTable;
   purchases: PurchasesTable;
   webhook_events: WebhookEventsTable;

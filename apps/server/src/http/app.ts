@@ -19,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installCors } from './cors';
 import { installErrorHandler } from './errors';
+import { installStrictJsonBodies } from './json-body';
 import { installSecurityHeaders, type ContentSources } from './security-headers';
 import { installUrlBase } from './url-base';
 import type { AppServices, HealthChecks } from './services';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
   });
   installErrorHandler(app);
+  installStrictJsonBodies(app);
   // Before any route, so every answer (errors and the static files included) carries the headers.
   installSecurityHeaders(app, options.contentSources);
   installUrlBase(app, options.publicBaseUrl);

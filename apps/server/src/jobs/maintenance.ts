@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 import { createDiceRollRepository } from '../repositories/dice-rolls';
+import { createFreeUseByAddress } from '../repositories/free-use-by-address';
 import { createPhotoRepository } from '../repositories/photos';
 import { createTryOnRepository } from '../repositories/try-ons';
 import { createWebhookEventRepository } from '../repositories/webhook-events';
@@ -92,6 +93,8 @@ export function createMaintenance(options: MaintenanceOptions) {
     const webhookEventsForgotten = await createWebhookEventRepository(db).removeReceivedBefore(
       new Date(now().getTime() - WEBHOOK_EVENT_DAYS * DAY_MS),
     );
+    // Past days' per-address counts are never read again (kept a day longer for late refunds).
+    await createFreeUseByAddress(db).forgetBefore(utcDay(new Date(now().getTime() - 2 * DAY_MS)));
     const report = {
       photosRemoved,
       staleTryOnsFailed: stale.tryOns,

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { isDeviceId } from '@hairhue/contracts';
 import type { Database } from '../db/schema';
 import { createWebhookEventRepository } from '../repositories/webhook-events';
 import { UnauthorizedError, ValidationError } from '../services/errors';
@@ -49,7 +50,9 @@ export function affectedAppUsers(event: RevenueCatEvent): string[] {
       : [event.app_user_id, event.original_app_user_id, ...(event.aliases ?? [])];
   const ids = named.filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) throw new ValidationError(`body.event: a ${event.type} event names no app user`);
-  return [...new Set(ids.filter((id) => !id.startsWith(ANONYMOUS_PREFIX)))].slice(0, MAX_USERS_PER_EVENT);
+  // An id outside the device-id grammar was never registered with us (anonymous ids among them).
+  const ours = ids.filter((id) => !id.startsWith(ANONYMOUS_PREFIX) && isDeviceId(id));
+  return [...new Set(ours)].slice(0, MAX_USERS_PER_EVENT);
 }
 
 function digest(text: string): Buffer {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createFreeUseByAddress } from './free-use-by-address';
 import type { Executor } from './types';
 
 export function createFreeUseLedger(db: Executor) {
@@ -24,22 +25,39 @@ export function createFreeUseLedger(db: Executor) {
       return row.spent;
     },
 
-    async spend(clientDeviceId: string, tryOnId: string): Promise<void> {
+    /** Records a spent change, with the address bucket and day it was counted against. */
+    async spend(
+      clientDeviceId: string,
+      tryOnId: string,
+      counted?: { address: string; day: string },
+    ): Promise<void> {
       await db
         .insertInto('free_use_ledger')
-        .values({ client_device_id: clientDeviceId, try_on_id: tryOnId })
+        .values({
+          client_device_id: clientDeviceId,
+          try_on_id: tryOnId,
+          address: counted?.address ?? null,
+          address_day: counted?.day ?? null,
+        })
         .execute();
     },
 
-    /** Gives a try-on's change back; true only the first time, so a retried failure refunds once. */
+    /**
+     * Gives a try-on's change back, to the device and to the address it was counted against; true only the
+     * first time, so a retried failure refunds once.
+     */
     async refund(tryOnId: string): Promise<boolean> {
-      const result = await db
+      const refunded = await db
         .updateTable('free_use_ledger')
         .set({ refunded_at: new Date() })
         .where('try_on_id', '=', tryOnId)
         .where('refunded_at', 'is', null)
+        .returning(['address', 'address_day'])
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      if (refunded?.address && refunded.address_day) {
+        await createFreeUseByAddress(db).giveBack(refunded.address, refunded.address_day);
+      }
+      return refunded !== undefined;
     },
   };
 }

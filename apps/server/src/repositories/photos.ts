@@ -9,8 +9,22 @@ export interface PhotoAnalysisRecord {
 
 export function createPhotoRepository(db: Executor) {
   return {
-    async insert(photo: Insertable<PhotosTable>): Promise<PhotoRow> {
-      return db.insertInto('photos').values(photo).returningAll().executeTakeFirstOrThrow();
+    /** The new photo, or undefined when another photo already claimed the same upload (`claimed_upload`). */
+    async insert(photo: Insertable<PhotosTable>): Promise<PhotoRow | undefined> {
+      return db
+        .insertInto('photos')
+        .values(photo)
+        .onConflict((conflict) => conflict.column('claimed_upload').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async findByClaimedUpload(claimedUpload: string): Promise<PhotoRow | undefined> {
+      return db
+        .selectFrom('photos')
+        .selectAll()
+        .where('claimed_upload', '=', claimedUpload)
+        .executeTakeFirst();
     },
 
     async findOwned(deviceId: string, photoId: string): Promise<PhotoRow | undefined> {

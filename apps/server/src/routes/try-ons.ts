@@ -9,7 +9,7 @@ export function registerTryOnRoutes(app: FastifyInstance, services: AppServices)
     tryOns.list(device, request.urlBase),
   );
   contractRoute(app, devices, routes.createTryOn, ({ device, body, request }) =>
-    tryOns.create(device, body, request.urlBase),
+    tryOns.create(device, body, request.urlBase, request.ip),
   );
   contractRoute(app, devices, routes.getTryOn, ({ device, params, request }) =>
     tryOns.get(device, params.id, request.urlBase),

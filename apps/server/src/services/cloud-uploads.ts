@@ -81,16 +81,31 @@ export function createCloudUploadService(options: CloudUploadOptions) {
     const match = CLOUD_PUBLIC_ID.exec(objectPath);
     if (!match) throw new ValidationError('objectPath: not the public_id of an upload');
     const [, day = '', uploadId = ''] = match;
-    const key = storageKeys.upload(
-      `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
-      device.id,
-      uploadId,
-    );
+    const uploadDay = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+    const key = storageKeys.upload(uploadDay, device.id, uploadId);
     const path = decodeURIComponent(new URL(originalUrl).pathname);
-    if (!path.endsWith(`/${key}`)) throw new ValidationError('originalUrl: does not match objectPath');
+    if (!path.endsWith(`/${key}`)) {
+      // The same upload under another device's key: it may exist, but it is not this device's to claim.
+      const othersUpload =
+        path.includes(`/${storageKeys.uploadDay(uploadDay)}`) && path.endsWith(`/${uploadId}.jpg`);
+      if (othersUpload) throw new NotFoundError('Upload');
+      throw new ValidationError('originalUrl: does not match objectPath');
+    }
+    // Claiming again (a retry, a second tap) answers with the photo already made.
+    const claimed = await options.photos.findClaimed(device, key, base);
+    if (claimed) return claimed;
     const bytes = await options.storage.get(key);
-    if (bytes === undefined) throw new NotFoundError('Upload');
-    const photo = await options.photos.create(device, { bytes, objectPath, source: 'cloud' }, base);
+    if (bytes === undefined) {
+      // A concurrent claim may have just made the photo and removed the upload.
+      const madeMeanwhile = await options.photos.findClaimed(device, key, base);
+      if (madeMeanwhile) return madeMeanwhile;
+      throw new NotFoundError('Upload');
+    }
+    const photo = await options.photos.create(
+      device,
+      { bytes, objectPath, source: 'cloud', claimedUpload: key },
+      base,
+    );
     await options.storage.delete(key);
     return photo;
   }
@@ -171,8 +186,12 @@ export function createCloudUploadService(options: CloudUploadOptions) {
         cloudinary &&
         originalUrl.startsWith(`${cloudinary.deliveryBase}/${cloudinary.cloudName}/image/upload/`)
       ) {
+        // The asset's address without its query: one Cloudinary upload makes at most one photo too.
+        const claimedUpload = `cloudinary:${new URL(originalUrl).pathname}`;
+        const claimed = await options.photos.findClaimed(device, claimedUpload, base);
+        if (claimed) return claimed;
         const bytes = await fetchTrustedImage(originalUrl);
-        return options.photos.create(device, { bytes, objectPath, source: 'cloud' }, base);
+        return options.photos.create(device, { bytes, objectPath, source: 'cloud', claimedUpload }, base);
       }
       if (!cloudinary) return claimOwnUpload(device, originalUrl, objectPath, base);
       throw new ValidationError('originalUrl: must be an address of our storage or of the configured cloud');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DirectUploadResponse, Photo } from '@hairhue/contracts';
-import type { Database, PhotoSource } from '../db/schema';
+import type { Database, PhotoRow, PhotoSource } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
 import { createPhotoRepository } from '../repositories/photos';
 import type { ObjectStorage } from '../storage';
@@ -25,13 +25,22 @@ export interface StoredPhotoInput {
   bytes: Uint8Array;
   objectPath?: string;
   source: PhotoSource;
+  /** The upload the photo is made from, when it is claimed from one: one upload makes at most one photo. */
+  claimedUpload?: string;
 }
 
 export function createPhotoService({ db, storage, urls, queue }: PhotoServiceOptions) {
   const photos = createPhotoRepository(db);
 
+  /** The photo already made from an upload; another device's is not found (the upload is not theirs). */
+  async function findClaimed(device: AuthenticatedDevice, claimedUpload: string) {
+    const photo = await photos.findByClaimedUpload(claimedUpload);
+    if (photo && photo.device_id !== device.id) throw new NotFoundError('Upload');
+    return photo;
+  }
+
   /** Normalises the image, stores it, then records it: a row never points at a file that is not there. */
-  async function store(device: AuthenticatedDevice, input: StoredPhotoInput) {
+  async function store(device: AuthenticatedDevice, input: StoredPhotoInput): Promise<PhotoRow> {
     const normalised = await intakePhoto(input.bytes);
     const id = randomUUID();
     const key = storageKeys.photo(id);
@@ -44,6 +53,7 @@ export function createPhotoService({ db, storage, urls, queue }: PhotoServiceOpt
         object_path: input.objectPath ?? `hair-photos/${id}`,
         storage_key: key,
         source: input.source,
+        claimed_upload: input.claimedUpload ?? null,
         width: normalised.width,
         height: normalised.height,
         bytes: normalised.jpeg.length,
@@ -51,6 +61,14 @@ export function createPhotoService({ db, storage, urls, queue }: PhotoServiceOpt
     } catch (error) {
       await storage.delete(key);
       throw error;
+    }
+    if (photo === undefined) {
+      // A concurrent claim of the same upload won the unique index: its photo is the one.
+      await storage.delete(key);
+      const winner =
+        input.claimedUpload === undefined ? undefined : await findClaimed(device, input.claimedUpload);
+      if (!winner) throw new NotFoundError('Upload');
+      return winner;
     }
     // Best effort: should the job not be queued, the first try-on finds the hair itself.
     await queue.send(JobName.AnalysePhoto, { photoId: id }).then(
@@ -75,6 +93,16 @@ export function createPhotoService({ db, storage, urls, queue }: PhotoServiceOpt
 
     async create(device: AuthenticatedDevice, input: StoredPhotoInput, base: UrlBase): Promise<Photo> {
       return photoView(await store(device, input), urls, base);
+    },
+
+    /** The photo this device already made from the upload, if any (see `findClaimed`). */
+    async findClaimed(
+      device: AuthenticatedDevice,
+      claimedUpload: string,
+      base: UrlBase,
+    ): Promise<Photo | undefined> {
+      const photo = await findClaimed(device, claimedUpload);
+      return photo && photoView(photo, urls, base);
     },
 
     async list(device: AuthenticatedDevice, base: UrlBase): Promise<Photo[]> {

@@ -4,6 +4,7 @@ import { savedFileName } from '@hairhue/contracts/constants';
 import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn } from '@hairhue/contracts';
 import type { Database, TryOnRow } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
+import { createFreeUseByAddress } from '../repositories/free-use-by-address';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';
 import { createPhotoRepository } from '../repositories/photos';
 import { createTryOnRepository } from '../repositories/try-ons';
@@ -11,7 +12,8 @@ import type { ObjectStorage } from '../storage';
 import type { AuthenticatedDevice } from './devices';
 import { AppError, LimitReachedError, NotFoundError, PremiumRequiredError, ValidationError } from './errors';
 import type { FileUrls } from './file-urls';
-import { FREE_COLOR_CHANGES } from './limits';
+import { addressBucket } from './address-buckets';
+import { FREE_COLOR_CHANGES, utcDay } from './limits';
 import { LruCache } from './lru';
 import { loadEntitlement } from './subscriptions';
 import type { UrlBase } from './url-base';
@@ -24,7 +26,16 @@ export interface TryOnServiceOptions {
   urls: FileUrls;
   /** Keep finished try-ons in memory: only safe when this process is the database's only user (PGlite). */
   cacheFinished: boolean;
+  /** Free changes one address (IPv4, or IPv6 /64) may spend per UTC day, whatever device ids it shows. */
+  freeChangesPerAddressPerDay: number;
   now?: () => Date;
+}
+
+function freeLimitReached(): LimitReachedError {
+  return new LimitReachedError(
+    'FREE_LIMIT_REACHED',
+    `You've used all ${FREE_COLOR_CHANGES} free changes. Go Premium for unlimited hair colors.`,
+  );
 }
 
 export function createTryOnService(options: TryOnServiceOptions) {
@@ -46,10 +57,12 @@ export function createTryOnService(options: TryOnServiceOptions) {
   }
 
   return {
+    /** `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one). */
     async create(
       device: AuthenticatedDevice,
       request: CreateTryOnRequest,
       base: UrlBase,
+      clientAddress: string,
     ): Promise<HairColorTryOn> {
       const shade = findTryOnShade(request.colorName, request.colorValue);
       if (!shade) {
@@ -64,13 +77,15 @@ export function createTryOnService(options: TryOnServiceOptions) {
       const created = await db.transaction().execute(async (trx) => {
         const entitlement = await loadEntitlement(trx, device.clientDeviceId, now());
         const ledger = createFreeUseLedger(trx);
+        const counted = { address: addressBucket(clientAddress), day: utcDay(now()) };
         if (!entitlement.active) {
           await ledger.lock(device.clientDeviceId);
-          if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES) {
-            throw new LimitReachedError(
-              'FREE_LIMIT_REACHED',
-              `You've used all ${FREE_COLOR_CHANGES} free changes. Go Premium for unlimited hair colors.`,
-            );
+          if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES)
+            throw freeLimitReached();
+          // Same answer when the address has used its day's budget: new device ids from it get no more.
+          const budget = options.freeChangesPerAddressPerDay;
+          if (!(await createFreeUseByAddress(trx).take(counted.address, counted.day, budget))) {
+            throw freeLimitReached();
           }
         }
         const tryOn = await createTryOnRepository(trx).insert({
@@ -82,7 +97,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
           status: 'processing',
           charge: entitlement.active ? 'premium' : 'free',
         });
-        if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id);
+        if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id, counted);
         await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
         return tryOn;
       });

@@ -125,13 +125,37 @@ describe.each(databaseKinds)('cloud uploads and demo photos on %s', (kind) => {
     it("does not let device B claim device A's upload, which A can still claim once", async () => {
       const uploaded = await uploadAs(tokenA);
       const byB = await claim(tokenB, uploaded.secure_url, uploaded.public_id);
-      expect([400, 404]).toContain(byB.statusCode);
+      expect(byB.statusCode).toBe(404);
       expect(await photosOf(tokenB)).toEqual([]);
 
-      expect((await claim(tokenA, uploaded.secure_url, uploaded.public_id)).statusCode).toBe(201);
+      const first = await claim(tokenA, uploaded.secure_url, uploaded.public_id);
+      expect(first.statusCode).toBe(201);
       const again = await claim(tokenA, uploaded.secure_url, uploaded.public_id);
-      expect(again.statusCode).toBeGreaterThanOrEqual(400);
-      expect(again.statusCode).toBeLessThan(500);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json<Photo>().id).toBe(first.json<Photo>().id);
+      expect((await claim(tokenB, uploaded.secure_url, uploaded.public_id)).statusCode).toBe(404);
+    });
+
+    it('makes one upload claimed by 10 concurrent requests into exactly one photo', async () => {
+      const token = await server.register();
+      const uploaded = await uploadAs(token);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => claim(token, uploaded.secure_url, uploaded.public_id)),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+      const ids = new Set(responses.map((response) => response.json<Photo>().id));
+      expect(ids.size).toBe(1);
+      expect((await photosOf(token)).map((photo) => photo.id)).toEqual([...ids]);
+    });
+
+    it('makes one upload claimed under other folder prefixes still one photo', async () => {
+      const token = await server.register();
+      const uploaded = await uploadAs(token);
+      const bare = uploaded.public_id.split('/').at(-1) ?? '';
+      const paths = [uploaded.public_id, bare, `other/${bare}`];
+      const responses = await Promise.all(paths.map((path) => claim(token, uploaded.secure_url, path)));
+      expect(new Set(responses.map((response) => response.json<Photo>().id)).size).toBe(1);
+      expect(await photosOf(token)).toHaveLength(1);
     });
 
     it("does not let device B claim what B uploaded with device A's preset", async () => {
@@ -139,7 +163,7 @@ describe.each(databaseKinds)('cloud uploads and demo photos on %s', (kind) => {
       const response = await cloudUpload(uploadUrl, { upload_preset: uploadPreset, folder: 'hair-photos' });
       const uploaded = cloudinaryUploadResponseSchema.parse(response.json());
       const byB = await claim(tokenB, uploaded.secure_url, uploaded.public_id);
-      expect([400, 404]).toContain(byB.statusCode);
+      expect(byB.statusCode).toBe(404);
       expect(await photosOf(tokenB)).toEqual([]);
     });
 

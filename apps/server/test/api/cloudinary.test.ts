@@ -63,6 +63,23 @@ describe('the cloud flow with Cloudinary configured', () => {
     expect(requested).toContain('/hairhue-cloud/image/upload/v1732200000/hair-photos/abc123.jpg');
   });
 
+  it('makes one Cloudinary upload claimed by 10 concurrent requests one photo; another device gets 404', async () => {
+    const token = await server.register();
+    const originalUrl = `${deliveryBase}/hairhue-cloud/image/upload/v1732200001/hair-photos/race.jpg`;
+    const claim = (as: string) =>
+      server.call(as, {
+        method: 'POST',
+        url: '/api/photos',
+        payload: { userId: null, originalUrl, objectPath: 'hair-photos/race' },
+      });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => claim(token)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((response) => response.json<Photo>().id)).size).toBe(1);
+    const photos = await server.call(token, { method: 'GET', url: '/api/photos' });
+    expect(photos.json<Photo[]>()).toHaveLength(1);
+    expect((await claim(await server.register())).statusCode).toBe(404);
+  });
+
   it("refuses another cloud's addresses without fetching them", async () => {
     const token = await server.register();
     const before = requested.length;

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, routeList, type RouteDefinition } from '@hairhue/contracts';
+import {
+  cloudinaryUploadResponseSchema,
+  DEVICE_ID_PATTERN,
+  errorBodySchema,
+  routeList,
+  uploadUrlResponseSchema,
+  type Photo,
+  type RouteDefinition,
+} from '@hairhue/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { databaseKinds } from '../helpers/database';
+import { multipart, portraitBytes, shade, uploadPhoto } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
 import { mulberry32 } from '@hairhue/hair-engine';
@@ -241,6 +250,118 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
       expectError(await server.call(token, { method: route.method, url: urlOf(route) }), 404, 'NOT_FOUND');
     },
   );
+
+  describe('device ids, upload claims and client addresses', () => {
+    const deviceIdAlphabet = 'Aa0._:-';
+    /** Ids near the grammar's edges: its own characters, a stray one, raw bytes, lengths around 128. */
+    function randomDeviceIdBody(random: () => number): { body: Buffer; id?: string } {
+      const length = random() < 0.1 ? 127 + Math.floor(random() * 3) : Math.floor(random() * 20);
+      let id = '';
+      for (let i = 0; i < length; i++) {
+        id +=
+          random() < 0.9
+            ? (deviceIdAlphabet[Math.floor(random() * deviceIdAlphabet.length)] ?? 'a')
+            : randomString(random).slice(0, 1);
+      }
+      if (random() < 0.25) {
+        // Raw bytes that may or may not be valid UTF-8, spliced into the JSON text.
+        const bytes = Array.from(
+          { length: 1 + Math.floor(random() * 3) },
+          () => 0x80 + Math.floor(random() * 128),
+        );
+        return {
+          body: Buffer.concat([Buffer.from(`{"deviceId":"${id}`), Buffer.from(bytes), Buffer.from('"}')]),
+        };
+      }
+      return { body: Buffer.from(JSON.stringify({ deviceId: id })), id };
+    }
+
+    it('registers 300 fuzzed device ids: 200 exactly when the grammar accepts them, else 400, never 5xx', async () => {
+      const seed = 0xd1d;
+      const random = mulberry32(seed);
+      for (let i = 0; i < 300; i++) {
+        const { body, id } = randomDeviceIdBody(random);
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/auth/register-device',
+          payload: body,
+          headers: { 'content-type': 'application/json' },
+        });
+        const context = `seed ${seed} case ${i}: ${body.toString('hex')} → ${response.statusCode} ${response.body}`;
+        const expected = id !== undefined && DEVICE_ID_PATTERN.test(id) ? 200 : 400;
+        expect(response.statusCode, context).toBe(expected);
+      }
+    }, 60_000);
+
+    it('answers 20 concurrent claims of one upload under fuzzed object paths with one photo and no 5xx', async () => {
+      const owner = await server.register();
+      const target = uploadUrlResponseSchema.parse(
+        (await server.call(owner, { method: 'POST', url: '/api/photos/upload-url' })).json(),
+      );
+      const uploaded = cloudinaryUploadResponseSchema.parse(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: new URL(target.uploadUrl).pathname,
+            ...multipart([
+              { name: 'upload_preset', value: target.uploadPreset },
+              { name: 'file', value: portraitBytes(), filename: 'photo.jpg' },
+            ]),
+          })
+        ).json(),
+      );
+      const random = mulberry32(0xc1a1);
+      const folders = ['', 'hair-photos/', 'a/b/', 'x/y/z/w/', 'bad folder/', '../', '%2e%2e/'];
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => {
+          const folder = folders[Math.floor(random() * folders.length)] ?? '';
+          return server.call(owner, {
+            method: 'POST',
+            url: '/api/photos',
+            payload: {
+              userId: null,
+              originalUrl: uploaded.secure_url,
+              objectPath: `${folder}${uploaded.public_id}`,
+            },
+          });
+        }),
+      );
+      for (const response of responses) expect(response.statusCode, response.body).toBeLessThan(500);
+      const created = responses.filter((response) => response.statusCode === 201);
+      expect(created.length).toBeGreaterThan(0);
+      expect(new Set(created.map((response) => response.json<Photo>().id)).size).toBe(1);
+      const photos = await server.call(owner, { method: 'GET', url: '/api/photos' });
+      expect(photos.json<Photo[]>()).toHaveLength(1);
+    }, 60_000);
+
+    it('answers try-ons from 40 fuzzed client addresses with 202 or 402, never 5xx', async () => {
+      const random = mulberry32(0xadd);
+      const hex = () => Math.floor(random() * 0x10000).toString(16);
+      const forms = [
+        () => `${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.0.${Math.floor(random() * 256)}`,
+        () => `::ffff:10.0.${Math.floor(random() * 256)}.1`,
+        () => `2001:db8:${hex()}:${hex()}::${hex()}`,
+        () => `2001:DB8:0:0:${hex()}:${hex()}:1.2.3.4`,
+        () => `fe80::${hex()}%eth0`,
+        () => '::',
+      ];
+      const device = await server.register();
+      const photo = await uploadPhoto(server, device);
+      const { name, color } = shade('copper');
+      for (let i = 0; i < 40; i++) {
+        const address = (forms[Math.floor(random() * forms.length)] ?? (() => '::1'))();
+        const response = await server.call(device, {
+          method: 'POST',
+          url: '/api/hair-color-try-ons',
+          payload: { photoId: photo.id, colorName: name, colorValue: color },
+          remoteAddress: address,
+        });
+        expect([202, 402], `${address} → ${response.statusCode} ${response.body}`).toContain(
+          response.statusCode,
+        );
+      }
+    }, 60_000);
+  });
 
   it('answers an unknown /api path with a 404 JSON error', async () => {
     for (const [method, url] of [

@@ -14,6 +14,7 @@ const TABLES = [
   'devices',
   'dice_roll_colors',
   'dice_rolls',
+  'free_use_by_address',
   'free_use_ledger',
   'photo_analyses',
   'photos',
@@ -57,7 +58,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     expect(await migrateToLatest(handle.db as never)).toEqual(Object.keys(migrations));
     expect(await tables()).toEqual(TABLES);
     expect(await migrateToLatest(handle.db as never)).toEqual([]);
-    await migrateDown(handle.db as never);
+    for (const _migration of Object.keys(migrations)) await migrateDown(handle.db as never);
     expect(await tables()).toEqual([]);
     await migrateToLatest(handle.db as never);
     expect(await tables()).toEqual(TABLES);
