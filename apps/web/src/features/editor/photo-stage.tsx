@@ -125,6 +125,7 @@ export function StageCaption({ name, color }: { name: string; color: string | nu
   return (
     <motion.span
       key={name}
+      data-testid="stage-caption"
       initial={{ opacity: 0, y: -4 }}
       animate={{ opacity: 1, y: 0 }}
       className="inline-flex items-center gap-1.5 rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
