@@ -1,5 +1,5 @@
 import type { Photo } from '@hairhue/contracts';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
 import { EditorHeader } from './editor-header';
@@ -35,10 +35,14 @@ export function Editor({ photo }: { photo: Photo }) {
   const resultUrl = entry && !resultBroken ? entry.resultUrl : null;
   const hasHistory = history.entries.length > 0;
 
-  const onResultError = (url: string) => {
-    setBrokenUrls((broken) => new Set(broken).add(url));
+  // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
+  const explainedUrls = useRef(new Set<string>());
+  const brokenOnScreen = phase.name === 'idle' && entry && resultBroken ? entry.resultUrl : null;
+  useEffect(() => {
+    if (brokenOnScreen === null || explainedUrls.current.has(brokenOnScreen)) return;
+    explainedUrls.current.add(brokenOnScreen);
     toast({ title: 'Result unavailable', description: RESULT_UNAVAILABLE });
-  };
+  }, [brokenOnScreen]);
 
   let caption = null;
   if (hasHistory) {
@@ -60,7 +64,7 @@ export function Editor({ photo }: { photo: Photo }) {
         comparing={comparing}
         size={size}
         onSize={setSize}
-        onResultError={onResultError}
+        onResultError={(url) => setBrokenUrls((broken) => new Set(broken).add(url))}
         caption={caption}
       >
         {hasHistory ? (
