@@ -86,7 +86,8 @@ async function completeOneTryOn() {
   vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
   vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/result.jpg' }));
   await userEvent.click(tryButton());
-  await screen.findByRole('button', { name: 'Undo' });
+  // The curtain's steps are instant here, but a loaded machine can take over a second to render them.
+  await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
 }
 
 beforeEach(() => {
