@@ -65,3 +65,63 @@ test('is an installable web app: a manifest with icons and a service worker in c
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
 });
+
+/**
+ * The capture is what the preview showed (issue 10 §5.16): the preview's portrait crop of the landscape
+ * frame, not the whole frame, and not mirrored for the front camera. The camera here is a canvas stream
+ * of 1280×720, red on the left half and blue on the right, so a mirrored capture would read blue-red.
+ */
+test('captures the preview’s crop of the frame, the right way round', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('onboarding-completed', 'true');
+    navigator.mediaDevices.getUserMedia = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1280;
+      canvas.height = 720;
+      const context = canvas.getContext('2d');
+      const draw = () => {
+        if (!context) return;
+        context.fillStyle = 'rgb(220 30 30)';
+        context.fillRect(0, 0, 640, 720);
+        context.fillStyle = 'rgb(30 30 220)';
+        context.fillRect(640, 0, 640, 720);
+      };
+      draw();
+      setInterval(draw, 50);
+      return Promise.resolve(canvas.captureStream(20));
+    };
+  });
+  await page.goto('/camera');
+  const video = page.getByLabel('Camera preview');
+  await expect(page.getByRole('button', { name: 'Capture photo' })).toBeEnabled();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(1280);
+  // The preview mirrors the front camera, as a mirror does.
+  expect(await video.evaluate((element) => getComputedStyle(element).scale)).toMatch(/^-1\b/);
+  const preview = await video.evaluate((element) => element.clientWidth / element.clientHeight);
+  expect(preview).toBeLessThan(1);
+
+  await page.getByRole('button', { name: 'Capture photo' }).click();
+  const photo = page.getByRole('img', { name: 'Your photo' });
+  await expect(photo).toBeVisible();
+  const captured = await photo.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext('2d');
+    context?.drawImage(element, 0, 0);
+    const at = (x: number) => [...(context?.getImageData(x, canvas.height / 2, 1, 1).data ?? [])];
+    return {
+      width: element.naturalWidth,
+      height: element.naturalHeight,
+      left: at(Math.round(canvas.width * 0.1)),
+      right: at(Math.round(canvas.width * 0.9)),
+    };
+  });
+  expect(captured.height).toBe(720);
+  expect(captured.width / captured.height).toBeCloseTo(preview, 2);
+  const [leftRed = 0, , leftBlue = 0] = captured.left;
+  const [rightRed = 0, , rightBlue = 0] = captured.right;
+  expect(leftRed, 'the left of the photo is the left of the frame').toBeGreaterThan(leftBlue + 100);
+  expect(rightBlue, 'the right of the photo is the right of the frame').toBeGreaterThan(rightRed + 100);
+});

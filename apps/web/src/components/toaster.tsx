@@ -14,7 +14,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(entry.id);
           }}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl border p-4 shadow-float transition-all data-[state=closed]:-translate-y-2 data-[state=closed]:opacity-0 ${
+          className={`pointer-events-auto flex w-full gap-3 ${entry.description ? 'items-start' : 'items-center'} rounded-2xl border p-4 shadow-float transition-all data-[state=closed]:-translate-y-2 data-[state=closed]:opacity-0 ${
             entry.variant === 'destructive'
               ? 'border-danger/30 bg-danger text-white'
               : 'border-line bg-surface text-ink'

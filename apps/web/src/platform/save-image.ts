@@ -23,16 +23,41 @@ export async function saveImage(url: string, colorName: string): Promise<void> {
   }
 }
 
-/** Shares an image through the Web Share API where the browser has it; false when it does not. */
-export async function shareImage(url: string, colorName: string): Promise<boolean> {
-  if (typeof navigator.share !== 'function') return false;
-  const blob = await (await fetch(url)).blob();
-  const file = new File([blob], savedFileName(colorName), { type: blob.type || 'image/jpeg' });
-  const data: ShareData = { files: [file], title: `My Hairhue look: ${colorName}` };
-  if (typeof navigator.canShare === 'function' && !navigator.canShare(data)) {
-    await navigator.share({ title: data.title, url });
-    return true;
+/** How a share went: the image file itself, a link to it, or not at all (this browser has no Web Share API). */
+export type ShareOutcome = 'file' | 'link' | 'unavailable';
+
+/** The image's address as another device can open it, even when the server handed out a relative one. */
+function absoluteUrl(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+/**
+ * Shares an image through the Web Share API: the file where the browser can share files, else its link.
+ * A share the person cancels rejects with an AbortError.
+ */
+export async function shareImage(url: string, colorName: string): Promise<ShareOutcome> {
+  if (typeof navigator.share !== 'function') return 'unavailable';
+  const title = `My Hairhue look: ${colorName}`;
+  if (typeof navigator.canShare === 'function') {
+    const blob = await (await fetch(url)).blob();
+    const file = new File([blob], savedFileName(colorName), { type: blob.type || 'image/jpeg' });
+    const data: ShareData = { files: [file], title };
+    if (navigator.canShare(data)) {
+      await navigator.share(data);
+      return 'file';
+    }
   }
-  await navigator.share(data);
-  return true;
+  await navigator.share({ title, url: absoluteUrl(url) });
+  return 'link';
+}
+
+/** Copies the image's link to the clipboard; false where the clipboard cannot be written. */
+export async function copyImageLink(url: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(absoluteUrl(url));
+    return true;
+  } catch {
+    return false;
+  }
 }

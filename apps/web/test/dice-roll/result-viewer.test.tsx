@@ -2,10 +2,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultViewer } from '@/features/dice-roll/result-viewer';
+import { CANNOT_SHARE, LINK_COPIED, SAVED_INSTEAD } from '@/features/dice-roll/share-result';
 
-const mocks = vi.hoisted(() => ({ saveImage: vi.fn(), shareImage: vi.fn(), toast: vi.fn() }));
-vi.mock('@/platform/save-image', () => ({ saveImage: mocks.saveImage, shareImage: mocks.shareImage }));
+const mocks = vi.hoisted(() => ({
+  saveImage: vi.fn(),
+  shareImage: vi.fn(),
+  copyImageLink: vi.fn(),
+  toast: vi.fn(),
+}));
+vi.mock('@/platform/save-image', () => ({
+  saveImage: mocks.saveImage,
+  shareImage: mocks.shareImage,
+  copyImageLink: mocks.copyImageLink,
+}));
 vi.mock('@/lib/toast-store', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 
 beforeAll(() => {
   // jsdom has no layout observers; the carousel only needs them to exist.
@@ -29,14 +40,14 @@ const results = [
 
 describe('ResultViewer', () => {
   it("opens at the tapped result, titled with its colour, and counts 'Save All Completed (n)'", () => {
-    render(<ResultViewer results={results} startIndex={1} onClose={() => {}} />);
+    render(<ResultViewer results={results} startIndex={1} canDownload onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Copper' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save All Completed (3)' })).toBeInTheDocument();
   });
 
   it("saves the shown image with 'Save This Image'", async () => {
     mocks.saveImage.mockResolvedValue(undefined);
-    render(<ResultViewer results={results} startIndex={2} onClose={() => {}} />);
+    render(<ResultViewer results={results} startIndex={2} canDownload onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save This Image' }));
     expect(mocks.saveImage).toHaveBeenCalledWith('/r3.jpg', 'Lavender');
     expect(mocks.toast).toHaveBeenCalledWith({
@@ -47,7 +58,7 @@ describe('ResultViewer', () => {
 
   it('saves every completed result with Save All Completed', async () => {
     mocks.saveImage.mockResolvedValue(undefined);
-    render(<ResultViewer results={results} startIndex={0} onClose={() => {}} />);
+    render(<ResultViewer results={results} startIndex={0} canDownload onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save All Completed (3)' }));
     await vi.waitFor(() =>
       expect(mocks.toast).toHaveBeenCalledWith({
@@ -58,17 +69,46 @@ describe('ResultViewer', () => {
     expect(mocks.saveImage).toHaveBeenCalledTimes(3);
   });
 
-  it('hides Share This Image where the browser cannot share', () => {
-    render(<ResultViewer results={results} startIndex={0} onClose={() => {}} />);
-    expect(screen.queryByRole('button', { name: 'Share This Image' })).not.toBeInTheDocument();
-  });
-
-  it('offers Share This Image where the browser can share', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share: vi.fn() }));
-    mocks.shareImage.mockResolvedValue(true);
-    render(<ResultViewer results={results} startIndex={0} onClose={() => {}} />);
+  it('shares the shown image through the share sheet where the browser has one, without a toast', async () => {
+    mocks.shareImage.mockResolvedValue('file');
+    render(<ResultViewer results={results} startIndex={0} canDownload onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share This Image' }));
     expect(mocks.shareImage).toHaveBeenCalledWith('/r1.jpg', 'Rose Gold');
-    vi.unstubAllGlobals();
+    expect(mocks.saveImage).not.toHaveBeenCalled();
+    expect(mocks.toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps Share This Image without the Web Share API: premium saves the image instead and says so', async () => {
+    mocks.shareImage.mockResolvedValue('unavailable');
+    mocks.saveImage.mockResolvedValue(undefined);
+    render(<ResultViewer results={results} startIndex={1} canDownload onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share This Image' }));
+    expect(mocks.saveImage).toHaveBeenCalledWith('/r2.jpg', 'Copper');
+    expect(mocks.toast).toHaveBeenCalledWith({ title: 'Saved instead', description: SAVED_INSTEAD });
+    expect(mocks.copyImageLink).not.toHaveBeenCalled();
+  });
+
+  it('copies a link instead where it can neither share nor download, and says so', async () => {
+    mocks.shareImage.mockResolvedValue('unavailable');
+    mocks.copyImageLink.mockResolvedValue(true);
+    render(<ResultViewer results={results} startIndex={2} canDownload={false} onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share This Image' }));
+    expect(mocks.copyImageLink).toHaveBeenCalledWith('/r3.jpg');
+    expect(mocks.saveImage).not.toHaveBeenCalled();
+    expect(mocks.toast).toHaveBeenCalledWith({ title: 'Link copied', description: LINK_COPIED });
+  });
+
+  it('falls back when the share sheet fails, but not when it is cancelled', async () => {
+    mocks.shareImage.mockRejectedValueOnce(new DOMException('cancelled', 'AbortError'));
+    render(<ResultViewer results={results} startIndex={0} canDownload={false} onClose={() => {}} />);
+    const share = screen.getByRole('button', { name: 'Share This Image' });
+    await userEvent.click(share);
+    expect(mocks.copyImageLink).not.toHaveBeenCalled();
+    expect(mocks.toast).not.toHaveBeenCalled();
+
+    mocks.shareImage.mockRejectedValueOnce(new DOMException('no activation', 'NotAllowedError'));
+    mocks.copyImageLink.mockResolvedValue(false);
+    await userEvent.click(share);
+    expect(mocks.toast).toHaveBeenCalledWith({ title: 'Sharing not available', description: CANNOT_SHARE });
   });
 });

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { createTryOn, downloadTryOn, getTryOn } from '@/api/try-ons';
-import { Editor } from '@/features/editor/editor';
+import { Editor, RESULT_UNAVAILABLE } from '@/features/editor/editor';
 import type * as RevealModule from '@/features/editor/reveal';
 import type * as SubscriptionModule from '@/lib/subscription';
 import { INACTIVE_STATUS, type SubscriptionStatus } from '@/lib/subscription';
@@ -86,7 +86,8 @@ async function completeOneTryOn() {
   vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
   vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/result.jpg' }));
   await userEvent.click(tryButton());
-  await screen.findByRole('button', { name: 'Undo' });
+  // The curtain's steps are instant here, but a loaded machine can take over a second to render them.
+  await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
 }
 
 beforeEach(() => {
@@ -187,6 +188,36 @@ describe('trying a colour', () => {
     await userEvent.click(tryButton());
     await waitFor(() => expect(tryButton()).toBeEnabled());
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the free-changes count before the result is revealed', async () => {
+    const { invalidate } = renderEditor();
+    let releaseStatus: () => void = () => {};
+    const statusRefreshed = new Promise<void>((resolve) => (releaseStatus = resolve));
+    invalidate.mockImplementation((filters) =>
+      filters?.queryKey?.[0] === '/subscriptions/status' ? statusRefreshed : Promise.resolve(),
+    );
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
+    vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/result.jpg' }));
+    await userEvent.click(tryButton());
+
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/subscriptions/status'] }));
+    expect(screen.queryByAltText('Your photo with the new hair color')).toBeNull();
+    await act(async () => releaseStatus());
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeEnabled();
+    expect(screen.getByAltText('Your photo with the new hair color')).toBeInTheDocument();
+  });
+
+  it("a result that fails to load shows 'Original', says why and disables Save", async () => {
+    renderEditor();
+    await completeOneTryOn();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByTestId('stage-caption')).toHaveTextContent(jetBlack.name);
+
+    fireEvent.error(screen.getByAltText('Your photo with the new hair color'));
+    await waitFor(() => expect(screen.getByTestId('stage-caption')).toHaveTextContent(/^Original$/));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(toast).toHaveBeenCalledWith({ title: 'Result unavailable', description: RESULT_UNAVAILABLE });
   });
 
   it('hides undo and redo until there is history; undo returns to the original photo', async () => {

@@ -16,6 +16,16 @@ describe('toasts (SPEC §4)', () => {
     expect(screen.getByText('Saved!')).toBeInTheDocument();
   });
 
+  it('centres a title-only toast on its close button; a toast with a description reads from the top', () => {
+    render(<Toaster />);
+    const toastRoot = (title: string) => screen.getByText(title).closest('li');
+    act(() => void toast({ title: 'Premium required for downloads' }));
+    expect(toastRoot('Premium required for downloads')).toHaveClass('items-center');
+    expect(toastRoot('Premium required for downloads')).not.toHaveClass('items-start');
+    act(() => void toast({ title: 'Free limit reached', description: "You've used all 3 free changes" }));
+    expect(toastRoot('Free limit reached')).toHaveClass('items-start');
+  });
+
   it('keeps a dismissed toast, closed, for 1000 ms before removing it', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useToasts());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALBUM_NAME } from '@/platform/photo-album';
-import { saveImage } from '@/platform/save-image';
+import { copyImageLink, saveImage, shareImage } from '@/platform/save-image';
 import type * as CapacitorCore from '@capacitor/core';
 
 const platform = vi.hoisted(() => ({ native: true }));
@@ -88,5 +88,45 @@ describe('saving to the Hairhue album (native app)', () => {
     await saveImage(RESULT_URL, 'Rose Gold');
     expect(downloaded).toBe(`hairhue-rose-gold-${NOW.getTime()}.jpg`);
     expect(media.getAlbums).not.toHaveBeenCalled();
+  });
+});
+
+describe('sharing an image (web)', () => {
+  const stubNavigator = (extra: Partial<Navigator>) =>
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, extra));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is 'unavailable' without the Web Share API, so the caller can fall back", async () => {
+    stubNavigator({ share: undefined });
+    await expect(shareImage(RESULT_URL, 'Rose Gold')).resolves.toBe('unavailable');
+  });
+
+  it('shares the file where the browser can share files', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator({ share, canShare: () => true });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Uint8Array([1, 2])));
+    await expect(shareImage(RESULT_URL, 'Rose Gold')).resolves.toBe('file');
+    const [data] = share.mock.calls[0] as [ShareData];
+    expect(data.files?.[0]?.name).toBe(`hairhue-rose-gold-${NOW.getTime()}.jpg`);
+  });
+
+  it('shares an absolute link where it cannot share files', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator({ share, canShare: () => false });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Uint8Array([1, 2])));
+    await expect(shareImage('/files/results/r1.jpg?signature=abc', 'Rose Gold')).resolves.toBe('link');
+    expect(share).toHaveBeenCalledWith({
+      title: 'My Hairhue look: Rose Gold',
+      url: new URL('/files/results/r1.jpg?signature=abc', window.location.href).href,
+    });
+  });
+
+  it('copies an absolute link, and reports a clipboard it cannot write', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    stubNavigator({ clipboard: { writeText } as unknown as Clipboard });
+    await expect(copyImageLink('/files/r1.jpg')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith(new URL('/files/r1.jpg', window.location.href).href);
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await expect(copyImageLink('/files/r1.jpg')).resolves.toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export function CameraPage() {
   const capture = async () => {
     if (!video.current) return;
     try {
-      const blob = await captureFrame(video.current, facing === 'user');
+      const blob = await captureFrame(video.current);
       dispatch({ type: 'capture', photo: { blob, url: URL.createObjectURL(blob) } });
     } catch {
       dispatch({ type: 'failed' });

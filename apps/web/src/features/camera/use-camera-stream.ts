@@ -47,20 +47,51 @@ export function useCameraStream(
   return video;
 }
 
-/** SPEC §5: the capture is a JPEG at quality 0.8; the front camera is mirrored, as the person saw it. */
+/** SPEC §5: the capture is a JPEG at quality 0.8. */
 export const JPEG_QUALITY = 0.8;
 
-export function captureFrame(video: HTMLVideoElement, mirror: boolean): Promise<Blob> {
+export interface CropRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a `frameWidth`×`frameHeight` frame that `object-fit: cover` shows in a `boxWidth`×`boxHeight`
+ * box: the largest centred rectangle of the box's shape. An unknown box keeps the whole frame.
+ */
+export function coverCrop(
+  frameWidth: number,
+  frameHeight: number,
+  boxWidth: number,
+  boxHeight: number,
+): CropRect {
+  if (boxWidth <= 0 || boxHeight <= 0) return { x: 0, y: 0, width: frameWidth, height: frameHeight };
+  const scale = Math.max(boxWidth / frameWidth, boxHeight / frameHeight);
+  const width = Math.min(frameWidth, Math.round(boxWidth / scale));
+  const height = Math.min(frameHeight, Math.round(boxHeight / scale));
+  return {
+    x: Math.round((frameWidth - width) / 2),
+    y: Math.round((frameHeight - height) / 2),
+    width,
+    height,
+  };
+}
+
+/**
+ * The photo is what the preview showed: the same cover crop of the frame, so the face sits in the photo
+ * where the oval guide put it. It is never mirrored: the preview of the front camera is, so that it moves
+ * like a mirror, but the saved photo reads the right way round, as the phone's own camera app saves it.
+ */
+export function captureFrame(video: HTMLVideoElement): Promise<Blob> {
+  const crop = coverCrop(video.videoWidth, video.videoHeight, video.clientWidth, video.clientHeight);
   const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
+  canvas.width = crop.width;
+  canvas.height = crop.height;
   const context = canvas.getContext('2d');
   if (!context || canvas.width === 0) return Promise.reject(new Error('The camera has no frame yet'));
-  if (mirror) {
-    context.translate(canvas.width, 0);
-    context.scale(-1, 1);
-  }
-  context.drawImage(video, 0, 0);
+  context.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('Capture failed'))),

@@ -135,7 +135,12 @@ export function DiceRollPage() {
       </AnimatePresence>
 
       {viewerStart !== null && viewerResults.length > 0 ? (
-        <ResultViewer results={viewerResults} startIndex={viewerStart} onClose={() => setViewerStart(null)} />
+        <ResultViewer
+          results={viewerResults}
+          startIndex={viewerStart}
+          canDownload={status.canDownloadPhotos}
+          onClose={() => setViewerStart(null)}
+        />
       ) : null}
     </Screen>
   );

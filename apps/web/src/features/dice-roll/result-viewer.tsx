@@ -4,28 +4,24 @@ import { Download, Images, Share2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { logError } from '@/lib/log';
-import { shareImage } from '@/platform/save-image';
 import { saveAllLabel, saveAllResults, saveOneResult, type SavableResult } from './save-results';
+import { shareResult } from './share-result';
 
 export interface ViewerResult extends SavableResult {
   color: string;
-}
-
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** The completed results in a swipeable carousel, opened at the tile that was tapped (SPEC §2). */
 export function ResultViewer({
   results,
   startIndex,
+  canDownload,
   onClose,
 }: {
   results: readonly ViewerResult[];
   startIndex: number;
+  /** Premium: where the browser cannot share, Share saves the image instead of copying its link. */
+  canDownload: boolean;
   onClose: () => void;
 }) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ startIndex, loop: false });
@@ -51,16 +47,7 @@ export function ResultViewer({
     }
   };
 
-  const share = () =>
-    run('share', async () => {
-      if (!current) return;
-      try {
-        await shareImage(current.url, current.colorName);
-      } catch (error) {
-        // Closing the share sheet is not an error worth telling anyone about.
-        if (!isAbort(error)) logError('Sharing failed', error);
-      }
-    });
+  const share = () => run('share', async () => current && shareResult(current, canDownload));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -128,21 +115,19 @@ export function ResultViewer({
               )}
               Save This Image
             </Button>
-            {canShare() ? (
-              <Button
-                block
-                variant="secondary"
-                disabled={busy !== null || !current}
-                onClick={() => void share()}
-              >
-                {busy === 'share' ? (
-                  <Spinner className="size-5" />
-                ) : (
-                  <Share2 className="size-5" aria-hidden="true" />
-                )}
-                Share This Image
-              </Button>
-            ) : null}
+            <Button
+              block
+              variant="secondary"
+              disabled={busy !== null || !current}
+              onClick={() => void share()}
+            >
+              {busy === 'share' ? (
+                <Spinner className="size-5" />
+              ) : (
+                <Share2 className="size-5" aria-hidden="true" />
+              )}
+              Share This Image
+            </Button>
             <Button
               block
               variant="ghost"

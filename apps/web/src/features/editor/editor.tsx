@@ -1,5 +1,6 @@
 import type { Photo } from '@hairhue/contracts';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
 import { EditorHeader } from './editor-header';
 import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './history';
@@ -9,6 +10,9 @@ import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo
 import { SaveDialog } from './save-dialog';
 import { CompareButton, HistoryControls } from './stage-controls';
 import { useTryOn } from './use-try-on';
+
+export const RESULT_UNAVAILABLE =
+  'The new color could not be loaded, so this is your original photo. Please try again.';
 
 /** The editor for one photo; mounted afresh for each photo id. */
 export function Editor({ photo }: { photo: Photo }) {
@@ -25,14 +29,25 @@ export function Editor({ photo }: { photo: Photo }) {
   const { phase, tryShade } = useTryOn(photo, pushResult);
 
   const entry = currentEntry(history);
-  // A result that fails to load falls back to the original photo (SPEC §4).
-  const resultUrl = entry && !brokenUrls.has(entry.resultUrl) ? entry.resultUrl : null;
+  // A result that fails to load falls back to the original photo (SPEC §4); the caption and Save then
+  // follow what is really on screen.
+  const resultBroken = entry !== null && brokenUrls.has(entry.resultUrl);
+  const resultUrl = entry && !resultBroken ? entry.resultUrl : null;
   const hasHistory = history.entries.length > 0;
+
+  // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
+  const explainedUrls = useRef(new Set<string>());
+  const brokenOnScreen = phase.name === 'idle' && entry && resultBroken ? entry.resultUrl : null;
+  useEffect(() => {
+    if (brokenOnScreen === null || explainedUrls.current.has(brokenOnScreen)) return;
+    explainedUrls.current.add(brokenOnScreen);
+    toast({ title: 'Result unavailable', description: RESULT_UNAVAILABLE });
+  }, [brokenOnScreen]);
 
   let caption = null;
   if (hasHistory) {
     caption =
-      comparing || !entry ? (
+      comparing || !resultUrl || !entry ? (
         <StageCaption name="Original" color={null} />
       ) : (
         <StageCaption name={entry.colorName} color={entry.colorValue} />
@@ -42,7 +57,7 @@ export function Editor({ photo }: { photo: Photo }) {
   return (
     <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float">
       <StageBackdrop url={resultUrl ?? originalUrl} />
-      <EditorHeader canSave={entry !== null} onSave={() => setSaveOpen(true)} />
+      <EditorHeader canSave={resultUrl !== null} onSave={() => setSaveOpen(true)} />
       <PhotoStage
         originalUrl={originalUrl}
         resultUrl={resultUrl}
@@ -60,7 +75,7 @@ export function Editor({ photo }: { photo: Photo }) {
             onRedo={() => dispatchHistory({ type: 'redo' })}
           />
         ) : null}
-        {entry ? <CompareButton held={comparing} onHold={setComparing} /> : null}
+        {resultUrl ? <CompareButton held={comparing} onHold={setComparing} /> : null}
       </PhotoStage>
       <ColourPicker
         picker={picker}

@@ -1,5 +1,6 @@
 import { AnimatePresence, motion } from 'motion/react';
 import type { ReactNode } from 'react';
+import { ColourDot } from '@/components/colour-dot';
 
 export interface PhotoSize {
   width: number;
@@ -125,13 +126,12 @@ export function StageCaption({ name, color }: { name: string; color: string | nu
   return (
     <motion.span
       key={name}
+      data-testid="stage-caption"
       initial={{ opacity: 0, y: -4 }}
       animate={{ opacity: 1, y: 0 }}
       className="inline-flex items-center gap-1.5 rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
     >
-      {color ? (
-        <span className="size-2.5 rounded-full ring-1 ring-white/70" style={{ background: color }} />
-      ) : null}
+      {color ? <ColourDot color={color} className="size-2.5" /> : null}
       {name}
     </motion.span>
   );

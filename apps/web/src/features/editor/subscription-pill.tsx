@@ -3,8 +3,12 @@ import { usePaywall } from '@/components/paywall/paywall-context';
 import { useSubscription } from '@/lib/subscription';
 import { subscriptionPillText } from './subscription-pill-text';
 
-const PILL =
-  'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full px-3.5 text-[13px] font-semibold';
+const PILL = 'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full px-3.5 font-semibold';
+/**
+ * 'Upgrade for unlimited changes' stays on one line between the header's two buttons: 12 px, set tight,
+ * and below 360 px without the icon and at 11 px (it fits 204 px even in a wide font such as DejaVu Sans).
+ */
+const ONE_LINE = 'whitespace-nowrap text-[12px] tracking-tight max-[359px]:px-2.5 max-[359px]:text-[11px]';
 
 /** The subscription info at the top of the editor; for free devices it opens the paywall. */
 export function SubscriptionPill() {
@@ -17,7 +21,7 @@ export function SubscriptionPill() {
   const text = subscriptionPillText(status);
   if (text.kind === 'premium' || text.kind === 'trial') {
     return (
-      <span className={`${PILL} bg-ink text-white shadow-card`}>
+      <span className={`${PILL} bg-ink text-[13px] text-white shadow-card`}>
         <Crown className="size-3.5 shrink-0 text-amber-300" aria-hidden="true" />
         <span>
           {text.label}
@@ -31,13 +35,16 @@ export function SubscriptionPill() {
     <button
       type="button"
       onClick={() => openPaywall({ trigger: 'subscription_info' })}
-      className={`${PILL} min-h-11 transition active:scale-[0.97] ${
+      className={`${PILL} ${ONE_LINE} min-h-11 transition active:scale-[0.97] ${
         upgrade
           ? 'bg-brand-gradient text-white shadow-card'
           : 'border border-line bg-surface text-ink shadow-card'
       }`}
     >
-      <Sparkles className={`size-3.5 shrink-0 ${upgrade ? 'text-white' : 'text-brand'}`} aria-hidden="true" />
+      <Sparkles
+        className={`size-3.5 shrink-0 max-[359px]:hidden ${upgrade ? 'text-white' : 'text-brand'}`}
+        aria-hidden="true"
+      />
       <span>{text.label}</span>
     </button>
   );

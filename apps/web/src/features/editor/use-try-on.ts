@@ -1,6 +1,6 @@
 import type { Shade } from '@hairhue/catalogue';
 import type { Photo } from '@hairhue/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '@/api/client';
 import { photosKey } from '@/api/photos';
@@ -14,6 +14,16 @@ import { toast } from '@/lib/toast-store';
 import type { HistoryEntry } from './history';
 import { COLOUR_TRANSITION_MS, preloadImage, REVEAL_PAUSE_MS, wait } from './reveal';
 import { IDLE, tryOnPhaseReducer } from './try-on-phase';
+
+/** How long the reveal waits at most for the fresh subscription status; a slow answer must not hold it up. */
+export const STATUS_REFRESH_LIMIT_MS = 1500;
+
+function refreshStatusBeforeReveal(queryClient: QueryClient): Promise<unknown> {
+  return Promise.race([
+    queryClient.invalidateQueries({ queryKey: subscriptionStatusKey }),
+    new Promise((resolve) => setTimeout(resolve, STATUS_REFRESH_LIMIT_MS)),
+  ]);
+}
 
 function isFreeLimitError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 402 && error.code === 'FREE_LIMIT_REACHED';
@@ -78,7 +88,8 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
           );
           if (done.status === 'completed' && done.resultUrl) {
             const resultUrl = done.resultUrl;
-            await preloadImage(resultUrl);
+            // The change is spent: the pill must count it before the curtain lifts, not after.
+            await Promise.all([preloadImage(resultUrl), refreshStatusBeforeReveal(queryClient)]);
             await wait(REVEAL_PAUSE_MS, signal);
             dispatch({ type: 'reveal', resultUrl });
             onResult({ tryOnId, resultUrl, colorName: shade.name, colorValue: shade.color });

@@ -58,7 +58,8 @@ export function HistoryPage() {
       dispatch({ type: 'deleted' });
     } catch (error) {
       logError('Deleting try-ons failed', error);
-      toast({ title: 'Error', description: 'Failed to delete transformations', variant: 'destructive' });
+      // SPEC §8 lists this one as a plain 'Error' toast, unlike the save failure.
+      toast({ title: 'Error', description: 'Failed to delete transformations' });
       // Some of the parallel deletes may have gone through; show what is really left.
       void queryClient.invalidateQueries({ queryKey: tryOnsKey });
     } finally {

@@ -47,13 +47,14 @@ export function HistoryTile({ tryOn, selecting, selected, onTap, onLongPress }: 
           <TileThumbnail tryOn={tryOn} />
           {selecting ? <SelectMark selected={selected} /> : null}
         </span>
-        <span className="mt-1.5 flex items-center gap-1 px-0.5">
+        {/* The whole name, wrapping under its dot: a third of a 320 px screen is too narrow for one line. */}
+        <span className="mt-1.5 block px-0.5 text-xs leading-tight font-semibold text-ink [overflow-wrap:anywhere]">
           <span
-            className="size-2 shrink-0 rounded-full ring-1 ring-black/10"
+            className="mr-1 inline-block size-2 rounded-full align-[-0.5px] ring-1 ring-black/10"
             style={{ backgroundColor: tryOn.colorValue }}
             aria-hidden="true"
           />
-          <span className="truncate text-xs font-semibold text-ink">{tryOn.colorName}</span>
+          {tryOn.colorName}
         </span>
         <span className="block px-0.5 text-[11px] text-ink-faint">{time}</span>
       </button>

@@ -1,6 +1,7 @@
 import type { HairColorTryOn } from '@hairhue/contracts';
 import { ChevronRight, ImageOff, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { ColourDot } from '@/components/colour-dot';
 
 // SPEC §9: the Recent tab shows 3 items.
 export const RECENT_LIMIT = 3;
@@ -63,12 +64,10 @@ function RecentThumb({ tryOn }: { tryOn: HairColorTryOn }) {
             <ImageOff className="size-7" aria-hidden="true" />
           </span>
         )}
-        <span className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 bg-gradient-to-t from-black/65 to-transparent px-2 pt-6 pb-2 text-white">
-          <span
-            className="size-2.5 shrink-0 rounded-full ring-1 ring-white/70"
-            style={{ backgroundColor: tryOn.colorValue }}
-          />
-          <span className="truncate text-xs font-semibold">{tryOn.colorName}</span>
+        {/* The whole name, wrapping under its dot: a third of a 320 px screen is too narrow for one line. */}
+        <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 via-black/45 to-transparent px-1.5 pt-7 pb-1.5 text-[11px] leading-tight font-semibold text-white [overflow-wrap:anywhere]">
+          <ColourDot color={tryOn.colorValue} className="mr-1 inline-block size-2 align-[-0.5px]" />
+          {tryOn.colorName}
         </span>
       </div>
     </Link>

@@ -71,7 +71,7 @@ function UploadTile({
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className={`flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl px-2.5 py-3 text-center text-[13px] font-semibold min-[360px]:text-sm transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-55 ${
+      className={`flex min-h-24 flex-col items-center justify-start gap-2 rounded-2xl px-2.5 py-3 text-center text-[13px] font-semibold min-[360px]:text-sm transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-55 ${
         primary
           ? 'bg-brand-gradient text-white shadow-card hover:brightness-105'
           : 'border border-line bg-brand-soft/50 text-ink hover:bg-brand-soft'
@@ -82,7 +82,8 @@ function UploadTile({
       >
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      {label}
+      {/* Two lines kept for every label, so the icons line up whether a label wraps or not. */}
+      <span className="flex min-h-[2lh] items-center leading-tight">{label}</span>
     </button>
   );
 }
