@@ -31,15 +31,19 @@ export function createFreeUseLedger(db: Executor) {
         .execute();
     },
 
-    /** Gives a try-on's change back; true only the first time, so a retried failure refunds once. */
-    async refund(tryOnId: string): Promise<boolean> {
-      const result = await db
+    /**
+     * Gives a try-on's change back, once: answers the device id it went back to the first time, and
+     * undefined after, so a retried failure refunds once.
+     */
+    async refund(tryOnId: string): Promise<string | undefined> {
+      const row = await db
         .updateTable('free_use_ledger')
         .set({ refunded_at: new Date() })
         .where('try_on_id', '=', tryOnId)
         .where('refunded_at', 'is', null)
+        .returning('client_device_id')
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return row?.client_device_id;
     },
   };
 }

@@ -25,6 +25,8 @@ export interface TryOnServiceOptions {
   /** Keep finished try-ons in memory: only safe when this process is the database's only user (PGlite). */
   cacheFinished: boolean;
   now?: () => Date;
+  /** Told after a free change was spent (committed): metrics, and the device's cached status is dropped. */
+  onFreeChangeSpent?: (clientDeviceId: string) => void;
 }
 
 export function createTryOnService(options: TryOnServiceOptions) {
@@ -87,6 +89,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
         return tryOn;
       });
       queue.notify(JobName.RenderTryOn);
+      if (created.charge === 'free') options.onFreeChangeSpent?.(device.clientDeviceId);
       return tryOnView(created, urls, base);
     },
 
