@@ -8,6 +8,10 @@
  *        (a) first colour 2 s after the upload (a person choosing), (b) first colour at once after the
  *        upload, (c) a further colour on an already analysed photo.
  *   3. Ten premium devices starting a Dice Roll at once: all 60 renders, and each roll's POST → 6 colours.
+ *   4. status: GET /api/subscriptions/status by 200 connections over 50 devices: req/s, p50 and p99.
+ *   5. health: GET /api/health while 200 connections load the status route: its p50 and p99.
+ *
+ * `--phases=renders,status,health` picks phases (default: all); `renders` is 1–3, which share their setup.
  *
  * Every figure is a median over several runs, printed with the runs themselves (the machine is shared).
  */
@@ -18,6 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { standardColours } from '@hairhue/catalogue';
 import { ApiClient } from './bench-api/client';
+import { healthUnderLoadPhase, registerPollers, statusPhase } from './bench-api/status-phases';
 import {
   pollLoad,
   timeDiceRoll,
@@ -49,9 +54,31 @@ const POLL_SECONDS = 10;
 const POLL_RUNS = 3;
 const POLL_WARM_UP_SECONDS = 2;
 
+const STATUS_DEVICES = 50;
+
+const PHASES = ['renders', 'status', 'health'] as const;
+type Phase = (typeof PHASES)[number];
+
+/** `--phases=status,health`: the phases to run, all by default. */
+function selectedPhases(argv: readonly string[]): Set<Phase> {
+  const argument = argv.find((arg) => arg.startsWith('--phases='));
+  if (argument === undefined) return new Set(PHASES);
+  const names = argument.slice('--phases='.length).split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(PHASES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`--phases takes a comma-separated list of ${PHASES.join(', ')}; got ${argument}`);
+  }
+  return new Set(names as Phase[]);
+}
+
+const phases = selectedPhases(process.argv.slice(2));
+
 const TARGET = {
   pollRequestsPerSecond: 3000,
   pollP99Ms: 50,
+  statusRequestsPerSecond: 5000,
+  statusP99Ms: 50,
+  healthP99Ms: 100,
   tryOnMedianMs: 1000,
   diceMedianMs: 6000,
 };
@@ -101,6 +128,74 @@ function serverSideMs(server: ServerProcess, timing: TryOnTiming): number {
   return line ? line.time - timing.postedAt : Number.NaN;
 }
 
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+
+/** The status and health phases, on a running server; answers their rows of the summary. */
+async function runStatusPhases(server: ServerProcess): Promise<string[][]> {
+  const rows: string[][] = [];
+  if (!phases.has('status') && !phases.has('health')) return rows;
+  const api = new ApiClient(server.baseUrl);
+  const tokens = await registerPollers(api, STATUS_DEVICES);
+  const options = {
+    api,
+    baseUrl: server.baseUrl,
+    serverPid: server.child.pid,
+    devices: STATUS_DEVICES,
+    connections: POLL_CONNECTIONS,
+    runs: POLL_RUNS,
+    seconds: POLL_SECONDS,
+  };
+  if (phases.has('status')) {
+    const status = await statusPhase(options, tokens);
+    const failed = status.failures > 0 ? ` (${status.failures} failed)` : '';
+    rows.push(
+      [
+        'status GET, req/s',
+        `${count(status.requestsPerSecond)}${failed}`,
+        `≥ ${count(TARGET.statusRequestsPerSecond)}`,
+        verdict(status.requestsPerSecond >= TARGET.statusRequestsPerSecond && status.failures === 0),
+      ],
+      ['status GET, p50', millis(status.p50), '(no target)', 'info'],
+      [
+        'status GET, p99',
+        millis(status.p99),
+        `≤ ${TARGET.statusP99Ms} ms`,
+        verdict(status.p99 <= TARGET.statusP99Ms),
+      ],
+    );
+  }
+  if (phases.has('health')) {
+    const health = await healthUnderLoadPhase(options, tokens);
+    rows.push(
+      ['health under load, p50', millis(health.p50), '(no target)', 'info'],
+      [
+        'health under load, p99',
+        `${millis(health.p99)}${health.failures > 0 ? ` (${health.failures} failed)` : ''}`,
+        `≤ ${TARGET.healthP99Ms} ms`,
+        verdict(health.p99 <= TARGET.healthP99Ms && health.failures === 0),
+      ],
+    );
+  }
+  return rows;
+}
+
+/** Only the status and health phases: a fresh server, no photos, no premium. */
+async function statusOnly(benchStarted: number): Promise<void> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'hairhue-bench-api-'));
+  dataDir = folder;
+  const server = await startServer(folder, await freePort());
+  console.log(`Server started (${server.baseUrl}, data in ${folder})`);
+  await waitUntilIdle(server, 120_000);
+  const rows = await runStatusPhases(server);
+  const exitCode = await server.stop();
+  console.log(`\nServer stopped (exit ${exitCode}).`);
+  const [endLoad1] = os.loadavg();
+  console.log(
+    `\n== Summary (medians; total bench time ${elapsed(benchStarted)}; load average now ${endLoad1.toFixed(2)})\n`,
+  );
+  console.log(table([['measure', 'result', 'target', 'verdict'], ...rows]));
+}
+
 async function main(): Promise<void> {
   const benchStarted = performance.now();
   const [load1, load5] = os.loadavg();
@@ -108,6 +203,7 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)} / ${load5.toFixed(2)}`,
   );
+  if (!phases.has('renders')) return statusOnly(benchStarted);
   if (SHADES.length < 3 * TRY_ON_RUNS)
     throw new Error('The catalogue has too few colours for the try-on runs');
 
@@ -259,6 +355,8 @@ async function main(): Promise<void> {
   const pollFailures = pollRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
   console.log(`  median: ${count(pollRps)} req/s, p99 ${millis(pollP99)}`);
 
+  const statusRows = await runStatusPhases(server);
+
   const problems = server.lines.filter((line) => line.level >= 40);
   stepStarted = performance.now();
   const exitCode = await server.stop();
@@ -269,7 +367,6 @@ async function main(): Promise<void> {
       console.log(`  ${line.msg} ${JSON.stringify(line).slice(0, 240)}`);
   }
 
-  const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
   const a = median(choosing.map((timing) => timing.ms));
   const b = median(immediate.map((timing) => timing.ms));
   const c = median(analysedPhoto.map((timing) => timing.ms));
@@ -319,6 +416,7 @@ async function main(): Promise<void> {
         `≤ ${seconds(TARGET.diceMedianMs)}`,
         verdict(diceMedian <= TARGET.diceMedianMs && allRendered),
       ],
+      ...statusRows,
     ]),
   );
 }

@@ -67,6 +67,10 @@ const environmentSchema = z.object({
   RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   RENDER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   PREVIEW_LONG_SIDE: z.coerce.number().int().min(256).max(2048).default(1280),
+
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -121,6 +125,16 @@ export interface Config {
   renderTimeoutMs: number;
   renderAttempts: number;
   previewLongSide: number;
+  /** Prometheus metrics: off unless METRICS_PORT or METRICS_TOKEN is set (docs/operations.md). */
+  metrics?: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** Their own port, on `host` (127.0.0.1 unless METRICS_HOST says otherwise). */
+  port?: number;
+  host: string;
+  /** Required from scrapers when set; without a port, the metrics are served at the public port's /metrics. */
+  token?: string;
 }
 
 export class ConfigError extends Error {
@@ -237,5 +251,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
     renderAttempts: env.RENDER_ATTEMPTS,
     previewLongSide: env.PREVIEW_LONG_SIDE,
+    metrics:
+      env.METRICS_PORT === undefined && env.METRICS_TOKEN === undefined
+        ? undefined
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
   };
 }

@@ -10,12 +10,13 @@ import { contentSourcesOf } from './http/security-headers';
 import type { AppServices } from './http/services';
 import { createMaintenance } from './jobs/maintenance';
 import { createOnboardingPreviews } from './jobs/onboarding-previews';
-import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createJobQueue, JobName, type JobQueue } from './jobs/queue';
 import { createRenderPool, type RenderPool } from './jobs/render';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSources } from './jobs/render-sources';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
+import { createMetrics, queueReader, startMetricsServer, type Metrics, type MetricsServer } from './metrics';
 import { siteSettings } from './public-pages';
 import { createPurchaseServices } from './purchases';
 import { createCloudUploadService } from './services/cloud-uploads';
@@ -23,7 +24,9 @@ import { createDemoPhotoSource } from './services/demo-photos';
 import { createDeviceService } from './services/devices';
 import { createDiceRollService } from './services/dice-rolls';
 import { createFileUrls } from './services/file-urls';
+import { createHealthMonitor } from './services/health-monitor';
 import { createPhotoService } from './services/photos';
+import { StatusCache } from './services/status-cache';
 import { createTryOnService } from './services/try-ons';
 import { loadSigningSecret } from './signing-secret';
 import { createLocalStorage, createS3Storage, type ObjectStorage } from './storage';
@@ -47,6 +50,9 @@ export interface Hairhue {
   queue: JobQueue;
   services: AppServices;
   logger: Logger;
+  /** Present when metrics are configured; `metricsServer` when they have their own port (METRICS_PORT). */
+  metrics: Metrics | undefined;
+  metricsServer: MetricsServer | undefined;
   /** Runs the maintenance sweep now (tests; the queue also runs it every 10 minutes). */
   runMaintenance(): Promise<unknown>;
   /** Stops taking work, lets renders in flight finish (or leaves them queued), and closes everything. */
@@ -69,6 +75,9 @@ function createStorage(
   };
 }
 
+/** How long a device's subscription status may be answered from memory (PGlite only; status-cache.ts). */
+const STATUS_CACHE_MS = 2000;
+
 /** Everything the server and the worker are made of, wired once. */
 export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const { config } = options;
@@ -82,6 +91,9 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const signingSecret = await loadSigningSecret(config.fileSigningSecret, config.dataDir);
   const { storage, local } = createStorage(config, signingSecret, now);
   const soleProcess = database.kind === 'pglite';
+  const metrics = config.metrics ? createMetrics() : undefined;
+  // Every write of a free change or a subscription happens in this process only with PGlite.
+  const statusCache = soleProcess ? new StatusCache(STATUS_CACHE_MS) : undefined;
 
   const queue = createJobQueue({
     executeSql: database.executeSql,
@@ -92,6 +104,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     schedule: config.runWorkers,
   });
   await queue.start();
+  metrics?.watchQueue(queueReader(database.executeSql, Object.values(JobName)));
 
   const urls = createFileUrls(storage, config.fileUrlTtlSeconds, now);
   const demoPhotos = createDemoPhotoSource({
@@ -99,6 +112,15 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     urls: config.demoPhotoUrls,
   });
   const photos = createPhotoService({ db, storage, urls, queue });
+  const purchaseServices = createPurchaseServices({
+    purchases: config.purchases,
+    db,
+    now,
+    logger,
+    metrics,
+    statusCache,
+  });
+  const { subscriptions } = purchaseServices;
   const tryOns = createTryOnService({
     db,
     queue,
@@ -107,10 +129,14 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     cacheFinished: soleProcess,
     freeChangesPerAddressPerDay: config.freeChangesPerAddressPerDay,
     now,
+    onFreeChangeSpent: (clientDeviceId) => {
+      metrics?.freeChangesSpent.inc();
+      subscriptions.forgetStatus(clientDeviceId);
+    },
   });
   const services: AppServices = {
     devices: createDeviceService(db),
-    ...createPurchaseServices({ purchases: config.purchases, db, now, logger }),
+    ...purchaseServices,
     photos,
     cloudUploads: createCloudUploadService({
       storage,
@@ -149,6 +175,8 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       previewLongSide: config.previewLongSide,
       log: logger.child({ module: 'render' }),
       onTryOnFinished: (id) => tryOns.forget(id),
+      onFreeChangeRefunded: (clientDeviceId) => subscriptions.forgetStatus(clientDeviceId),
+      metrics,
     });
     await renderJobs.register(queue, config.renderThreads);
     maintenance = createMaintenance({
@@ -174,7 +202,21 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     }).register(queue);
   }
 
-  const app = options.serveHttp
+  const health = options.serveHttp
+    ? createHealthMonitor({
+        database: async () => {
+          await sql`select 1`.execute(db);
+          return 'ok';
+        },
+        storage: async () => {
+          await storage.check();
+          return 'ok';
+        },
+        model: async () => (config.runWorkers ? 'ok' : 'not-used'),
+      })
+    : undefined;
+  await health?.start();
+  const app = health
     ? await buildApp({
         services,
         logger,
@@ -189,19 +231,24 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         publicSite: siteSettings(config),
         contentSources: await contentSourcesOf(config, storage),
         now,
-        health: {
-          database: async () => {
-            await sql`select 1`.execute(db);
-            return 'ok';
-          },
-          storage: async () => {
-            await storage.check();
-            return 'ok';
-          },
-          model: async () => (config.runWorkers ? 'ok' : 'not-used'),
+        health,
+        metrics: metrics && {
+          metrics,
+          // With its own port, the metrics are never served on the public one.
+          publicToken: config.metrics?.port === undefined ? config.metrics?.token : undefined,
         },
       })
     : undefined;
+  const metricsServer =
+    metrics && config.metrics?.port !== undefined
+      ? await startMetricsServer({
+          metrics,
+          host: config.metrics.host,
+          port: config.metrics.port,
+          token: config.metrics.token,
+          log: logger.child({ module: 'metrics' }),
+        })
+      : undefined;
 
   return {
     app,
@@ -210,8 +257,12 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     queue,
     services,
     logger,
+    metrics,
+    metricsServer,
     runMaintenance: async () => maintenance?.run(),
     async close() {
+      health?.stop();
+      await metricsServer?.close();
       await app?.close();
       await queue.stop(config.renderTimeoutMs);
       await pool?.close();

@@ -100,6 +100,10 @@ export const healthResponseSchema = z.object({
     /** The hair model: 'not-used' on an API-only process, which renders nothing itself. */
     model: healthCheckSchema,
   }),
+  /** When the checks, run in the background, last finished (null before the first round). */
+  checkedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** How old those results are, in milliseconds; past a few seconds they count as failing. */
+  ageMs: z.number().int().min(0).nullable(),
 });
 
 /** One photo of the Home screen's demo tab. */

@@ -14,6 +14,7 @@ import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
 import { registerWebApp } from '../routes/web-app';
+import { installHttpMetrics, type HttpMetricsOptions } from '../metrics';
 import type { SiteConfig } from '../public-pages';
 import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
@@ -22,11 +23,14 @@ import { installErrorHandler } from './errors';
 import { installStrictJsonBodies } from './json-body';
 import { installSecurityHeaders, type ContentSources } from './security-headers';
 import { installUrlBase } from './url-base';
-import type { AppServices, HealthChecks } from './services';
+import type { HealthMonitor } from '../services/health-monitor';
+import type { AppServices } from './services';
 
 export interface AppOptions {
   services: AppServices;
-  health: HealthChecks;
+  health: Pick<HealthMonitor, 'report'>;
+  /** Prometheus metrics, when configured (METRICS_PORT or METRICS_TOKEN). */
+  metrics?: HttpMetricsOptions;
   logger: Logger;
   appOrigins: readonly string[];
   /** PUBLIC_BASE_URL, when every client is to be given addresses on it; else each gets its own (url-base.ts). */
@@ -58,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   installStrictJsonBodies(app);
+  if (options.metrics) installHttpMetrics(app, options.metrics);
   // Before any route, so every answer (errors and the static files included) carries the headers.
   installSecurityHeaders(app, options.contentSources);
   installUrlBase(app, options.publicBaseUrl);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
+import type { Metrics, RenderKind, RenderOutcome } from '../metrics';
 import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';
 import { createTryOnRepository, type RenderOutput } from '../repositories/try-ons';
@@ -20,6 +21,9 @@ export interface RenderJobOptions {
   log: Logger;
   /** Told when a try-on stops processing, so caches of it can be dropped. */
   onTryOnFinished?: (tryOnId: string) => void;
+  /** Told when a free change is given back, so a cached status of its device can be dropped. */
+  onFreeChangeRefunded?: (clientDeviceId: string) => void;
+  metrics?: Metrics;
 }
 
 /** Whether a failed attempt is the last: the error cannot be fixed by retrying, or no retries are left. */
@@ -28,7 +32,12 @@ function isLastAttempt(job: Job<'render-try-on' | 'render-dice-roll'>, error: un
 }
 
 export function createRenderJobs(options: RenderJobOptions) {
-  const { db, storage, renderer, sources, log } = options;
+  const { db, storage, renderer, sources, log, metrics } = options;
+
+  function observe(kind: RenderKind, startedAt: number, outcome: RenderOutcome): void {
+    metrics?.renderDuration.observe({ kind, outcome }, (performance.now() - startedAt) / 1000);
+    if (outcome === 'retried') metrics?.renderRetries.inc({ kind });
+  }
 
   /** Renders one shade of the photo and stores the full-size result and its preview. */
   async function renderToStorage(source: RenderSource, shadeId: string, keys: RenderOutput): Promise<void> {
@@ -47,11 +56,16 @@ export function createRenderJobs(options: RenderJobOptions) {
 
   /** Fails a try-on still processing and gives its free change back, at most once. */
   async function failTryOn(tryOnId: string, reason: string): Promise<void> {
-    const refunded = await db.transaction().execute(async (trx) => {
+    const refundedTo = await db.transaction().execute(async (trx) => {
       const failed = await createTryOnRepository(trx).markFailed(tryOnId, reason);
-      if (!failed || failed.charge !== 'free') return false;
+      if (!failed || failed.charge !== 'free') return undefined;
       return createFreeUseLedger(trx).refund(tryOnId);
     });
+    const refunded = refundedTo !== undefined;
+    if (refunded) {
+      metrics?.freeChangesRefunded.inc();
+      options.onFreeChangeRefunded?.(refundedTo);
+    }
     options.onTryOnFinished?.(tryOnId);
     log.warn({ tryOnId, reason, refunded }, 'try-on failed');
   }
@@ -62,6 +76,7 @@ export function createRenderJobs(options: RenderJobOptions) {
     const tryOn = await tryOns.findById(tryOnId);
     if (!tryOn || tryOn.status !== 'processing') return;
     log.debug({ jobId: job.id, tryOnId, attempt: job.retryCount + 1 }, 'try-on render started');
+    const startedAt = performance.now();
     const resultKey = storageKeys.tryOnResult(tryOn.photo_id, tryOn.id);
     const previewKey = storageKeys.tryOnPreview(tryOn.photo_id, tryOn.id);
     try {
@@ -70,15 +85,18 @@ export function createRenderJobs(options: RenderJobOptions) {
       // Deleted (or finished by an earlier attempt) meanwhile: leave no orphaned files behind.
       if (!completed) await Promise.all([storage.delete(resultKey), storage.delete(previewKey)]);
       options.onTryOnFinished?.(tryOnId);
+      observe('try-on', startedAt, 'completed');
       log.info({ jobId: job.id, tryOnId, attempt: job.retryCount + 1 }, 'try-on rendered');
     } catch (error) {
       if (!isLastAttempt(job, error)) {
+        observe('try-on', startedAt, 'retried');
         log.warn(
           { jobId: job.id, tryOnId, err: error, attempt: job.retryCount + 1 },
           'try-on render will be retried',
         );
         throw error;
       }
+      observe('try-on', startedAt, 'failed');
       await failTryOn(tryOnId, failureReason(error));
     }
   }
@@ -91,6 +109,7 @@ export function createRenderJobs(options: RenderJobOptions) {
     const waiting = found.colors.filter((color) => color.status === 'processing');
     if (waiting.length === 0) return;
     const photoId = found.roll.photo_id;
+    const startedAt = performance.now();
     try {
       const source = await sources.get(photoId);
       // Colours one by one, so each shows up in the app as soon as it is ready.
@@ -106,15 +125,18 @@ export function createRenderJobs(options: RenderJobOptions) {
           await rolls.markColorsFailed(rollId, failureReason(error), [color.position]);
         }
       }
+      observe('dice-roll', startedAt, 'completed');
       log.info({ jobId: job.id, rollId, attempt: job.retryCount + 1 }, 'dice roll rendered');
     } catch (error) {
       if (!isLastAttempt(job, error)) {
+        observe('dice-roll', startedAt, 'retried');
         log.warn(
           { jobId: job.id, rollId, err: error, attempt: job.retryCount + 1 },
           'dice roll will be retried',
         );
         throw error;
       }
+      observe('dice-roll', startedAt, 'failed');
       const failed = await rolls.markColorsFailed(rollId, failureReason(error));
       log.warn({ rollId, failed, reason: failureReason(error) }, 'dice roll colours failed');
     }
@@ -139,9 +161,11 @@ export function createRenderJobs(options: RenderJobOptions) {
       });
       // Every attempt ran out of time or its worker died: the job will not run again, so settle it now.
       await queue.work(JobName.RenderTryOnGaveUp, 1, async (job) => {
+        metrics?.deadLetters.inc({ kind: 'try-on' });
         await failTryOn(job.data.tryOnId, 'Every render attempt was cut off');
       });
       await queue.work(JobName.RenderDiceRollGaveUp, 1, async (job) => {
+        metrics?.deadLetters.inc({ kind: 'dice-roll' });
         await createDiceRollRepository(db).markColorsFailed(
           job.data.rollId,
           'Every render attempt was cut off',

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { Metrics } from '../metrics';
+import type { StatusCache } from '../services/status-cache';
 import { createSubscriptionService, type SubscriptionService } from '../services/subscriptions';
 import { createRevenueCatProvider } from './revenuecat';
 import { createRevenueCatWebhooks, type RevenueCatWebhooks } from './revenuecat-webhook';
@@ -14,6 +16,8 @@ export interface PurchaseServicesOptions {
   db: Kysely<Database>;
   now: () => Date;
   logger: Logger;
+  metrics?: Metrics;
+  statusCache?: StatusCache;
 }
 
 export interface PurchaseServices {
@@ -30,11 +34,13 @@ export function createPurchaseServices({
   db,
   now,
   logger,
+  metrics,
+  statusCache,
 }: PurchaseServicesOptions): PurchaseServices {
   const log = logger.child({ module: 'purchases' });
   if (purchases.provider === 'revenuecat') {
     const provider = createRevenueCatProvider({ apiBase: purchases.apiBase, secretKey: purchases.secretKey });
-    const subscriptions = createSubscriptionService({ db, provider, now, log });
+    const subscriptions = createSubscriptionService({ db, provider, now, log, statusCache });
     return {
       subscriptions,
       sandboxStore: createSandboxStoreService({ store: undefined, subscriptions }),
@@ -44,14 +50,21 @@ export function createPurchaseServices({
         subscriptions,
         now,
         log,
+        metrics,
       }),
     };
   }
   const store = createSandboxStore({ db, now });
-  const subscriptions = createSubscriptionService({ db, provider: createSandboxProvider(store), now, log });
+  const subscriptions = createSubscriptionService({
+    db,
+    provider: createSandboxProvider(store),
+    now,
+    log,
+    statusCache,
+  });
   return {
     subscriptions,
-    sandboxStore: createSandboxStoreService({ store, subscriptions }),
+    sandboxStore: createSandboxStoreService({ store, subscriptions, metrics }),
     revenueCatWebhooks: undefined,
   };
 }

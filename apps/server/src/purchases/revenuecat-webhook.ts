@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { isDeviceId } from '@hairhue/contracts';
 import type { Database } from '../db/schema';
+import type { Metrics } from '../metrics';
 import { createWebhookEventRepository } from '../repositories/webhook-events';
 import { UnauthorizedError, ValidationError } from '../services/errors';
 import type { SubscriptionService } from '../services/subscriptions';
@@ -55,6 +56,9 @@ export function affectedAppUsers(event: RevenueCatEvent): string[] {
   return [...new Set(ours)].slice(0, MAX_USERS_PER_EVENT);
 }
 
+/** RevenueCat's events for money taken: a first purchase, a renewal, a one-off purchase. */
+const PURCHASE_EVENTS = new Set(['INITIAL_PURCHASE', 'RENEWAL', 'NON_RENEWING_PURCHASE']);
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -66,6 +70,7 @@ export interface RevenueCatWebhookOptions {
   subscriptions: SubscriptionService;
   now: () => Date;
   log: Pick<Logger, 'info' | 'warn'>;
+  metrics?: Metrics;
 }
 
 /**
@@ -80,6 +85,7 @@ export function createRevenueCatWebhooks({
   subscriptions,
   now,
   log,
+  metrics,
 }: RevenueCatWebhookOptions) {
   const expected = digest(authorization);
   const events = createWebhookEventRepository(db);
@@ -95,11 +101,15 @@ export function createRevenueCatWebhooks({
     async receive({ event }: RevenueCatWebhook): Promise<{ received: true; duplicate: boolean }> {
       // A TEST event from the dashboard checks the wiring; it names no real customer.
       const users = event.type === 'TEST' ? [] : affectedAppUsers(event);
-      if (await events.seen('revenuecat', event.id)) return { received: true, duplicate: true };
+      if (await events.seen('revenuecat', event.id)) {
+        metrics?.webhooks.inc({ provider: 'revenuecat', outcome: 'duplicate' });
+        return { received: true, duplicate: true };
+      }
       try {
         // Together, so a slow API costs one timeout, well within RevenueCat's wait for our answer.
         await Promise.all(users.map((user) => subscriptions.refreshAppUser(user)));
       } catch (error) {
+        metrics?.webhooks.inc({ provider: 'revenuecat', outcome: 'failed' });
         if (!(error instanceof PurchaseProviderError)) throw error;
         log.warn(
           { err: error, eventId: event.id, type: event.type },
@@ -115,6 +125,8 @@ export function createRevenueCatWebhooks({
           event.type === 'TRANSFER' ? (event.transferred_to?.[0] ?? null) : (event.app_user_id ?? null),
         receivedAt: now(),
       });
+      metrics?.webhooks.inc({ provider: 'revenuecat', outcome: 'processed' });
+      if (PURCHASE_EVENTS.has(event.type)) metrics?.purchases.inc({ provider: 'revenuecat' });
       log.info({ eventId: event.id, type: event.type, users: users.length }, 'webhook processed');
       return { received: true, duplicate: false };
     },

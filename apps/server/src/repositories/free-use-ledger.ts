@@ -43,21 +43,21 @@ export function createFreeUseLedger(db: Executor) {
     },
 
     /**
-     * Gives a try-on's change back, to the device and to the address it was counted against; true only the
-     * first time, so a retried failure refunds once.
+     * Gives a try-on's change back, once, to the device and to the address it was counted against: answers
+     * the device id it went back to the first time, and undefined after, so a retried failure refunds once.
      */
-    async refund(tryOnId: string): Promise<boolean> {
+    async refund(tryOnId: string): Promise<string | undefined> {
       const refunded = await db
         .updateTable('free_use_ledger')
         .set({ refunded_at: new Date() })
         .where('try_on_id', '=', tryOnId)
         .where('refunded_at', 'is', null)
-        .returning(['address', 'address_day'])
+        .returning(['client_device_id', 'address', 'address_day'])
         .executeTakeFirst();
       if (refunded?.address && refunded.address_day) {
         await createFreeUseByAddress(db).giveBack(refunded.address, refunded.address_day);
       }
-      return refunded !== undefined;
+      return refunded?.client_device_id;
     },
   };
 }

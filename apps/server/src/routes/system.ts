@@ -1,22 +1,18 @@
 import { buildOpenApiDocument, routes } from '@hairhue/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route';
-import type { AppServices, HealthChecks } from '../http/services';
+import type { AppServices } from '../http/services';
+import type { HealthMonitor } from '../services/health-monitor';
 
 export function registerSystemRoutes(
   app: FastifyInstance,
   services: AppServices,
-  checks: HealthChecks,
+  health: Pick<HealthMonitor, 'report'>,
 ): void {
-  contractRoute(app, services.devices, routes.health, async ({ reply }) => {
-    const [database, storage, model] = await Promise.all([
-      checks.database().catch(() => 'failing' as const),
-      checks.storage().catch(() => 'failing' as const),
-      checks.model().catch(() => 'failing' as const),
-    ]);
-    const healthy = [database, storage, model].every((check) => check !== 'failing');
-    reply.code(healthy ? 200 : 503);
-    return { status: healthy ? ('ok' as const) : ('failing' as const), checks: { database, storage, model } };
+  contractRoute(app, services.devices, routes.health, ({ reply }) => {
+    const report = health.report();
+    reply.header('cache-control', 'no-store').code(report.status === 'ok' ? 200 : 503);
+    return report;
   });
 
   const document = buildOpenApiDocument();

@@ -10,6 +10,7 @@ import type { Executor } from '../repositories/types';
 import type { AuthenticatedDevice } from './devices';
 import { FREE_COLOR_CHANGES } from './limits';
 import { LruCache } from './lru';
+import type { StatusCache } from './status-cache';
 
 export interface Entitlement {
   active: boolean;
@@ -36,6 +37,8 @@ export interface SubscriptionServiceOptions {
   provider: PurchaseProvider;
   now?: () => Date;
   log?: Pick<Logger, 'warn'>;
+  /** PGlite only (services/status-cache.ts); told of every stored subscription change here. */
+  statusCache?: StatusCache;
 }
 
 /** Stores report a renewal some time after the period ended: keep asking for this long past the expiry… */
@@ -61,6 +64,7 @@ export function createSubscriptionService({
   provider,
   now = () => new Date(),
   log,
+  statusCache,
 }: SubscriptionServiceOptions) {
   const repository = createSubscriptionRepository(db);
   // Per process: after a failed re-check, status reads keep the stored state for a while without waiting
@@ -70,8 +74,12 @@ export function createSubscriptionService({
   /** Asks the provider and stores its answer. Throws PurchaseProviderError when it cannot be asked. */
   async function refreshAppUser(appUserId: string): Promise<void> {
     const record = await provider.fetchEntitlement(appUserId);
-    if (record === null) await repository.remove(appUserId);
-    else await repository.save(appUserId, { provider: provider.name, ...record, updatedAt: now() });
+    try {
+      if (record === null) await repository.remove(appUserId);
+      else await repository.save(appUserId, { provider: provider.name, ...record, updatedAt: now() });
+    } finally {
+      statusCache?.invalidate(appUserId);
+    }
   }
 
   /** The stored subscription, re-checked with the provider when it expired since the provider last spoke. */
@@ -98,13 +106,16 @@ export function createSubscriptionService({
   return {
     async status(device: AuthenticatedDevice): Promise<SubscriptionStatusResponse> {
       const at = now();
+      const cached = statusCache?.get(device.clientDeviceId, at.getTime());
+      if (cached) return cached;
+      const readBegan = statusCache?.beginRead() ?? 0;
       const [subscription, spent] = await Promise.all([
         current(device.clientDeviceId, at),
         createFreeUseLedger(db).countSpent(device.clientDeviceId),
       ]);
       const entitlement = entitlementOf(subscription, at);
       const remainingFreeUses = Math.max(0, FREE_COLOR_CHANGES - spent);
-      return {
+      const status: SubscriptionStatusResponse = {
         hasActiveSubscription: entitlement.active,
         subscription:
           entitlement.active && subscription
@@ -116,6 +127,21 @@ export function createSubscriptionService({
             : null,
         usage: { canUseHairColorChange: entitlement.active || remainingFreeUses > 0, remainingFreeUses },
       };
+      // An active subscription's answer changes by itself at its expiry. One that expired within the hour
+      // is re-checked with the provider now and then (dueForRecheck), so it is not kept at all.
+      const expiry = subscription?.expires_at?.getTime();
+      const validUntil = entitlement.active
+        ? expiry
+        : expiry !== undefined && at.getTime() < expiry + RECHECK_WINDOW_MS
+          ? at.getTime()
+          : undefined;
+      statusCache?.store(device.clientDeviceId, readBegan, status, validUntil);
+      return status;
+    },
+
+    /** Drops a device's cached status: a free change of it was spent or given back. */
+    forgetStatus(clientDeviceId: string): void {
+      statusCache?.invalidate(clientDeviceId);
     },
 
     /**

@@ -29,6 +29,8 @@ export interface TryOnServiceOptions {
   /** Free changes one address (IPv4, or IPv6 /64) may spend per UTC day, whatever device ids it shows. */
   freeChangesPerAddressPerDay: number;
   now?: () => Date;
+  /** Told after a free change was spent (committed): metrics, and the device's cached status is dropped. */
+  onFreeChangeSpent?: (clientDeviceId: string) => void;
 }
 
 function freeLimitReached(): LimitReachedError {
@@ -102,6 +104,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
         return tryOn;
       });
       queue.notify(JobName.RenderTryOn);
+      if (created.charge === 'free') options.onFreeChangeSpent?.(device.clientDeviceId);
       return tryOnView(created, urls, base);
     },
 

@@ -108,6 +108,8 @@ export async function grantPremium(
     periodType: 'NORMAL',
     expiresAt,
   });
+  // Written past the services, so the status they may have cached is dropped here.
+  server.hairhue.services.subscriptions.forgetStatus(deviceId);
 }
 
 /** Every call of the sandbox store as [method, url], from the route table so that a new one is not missed. */
