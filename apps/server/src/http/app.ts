@@ -19,6 +19,12 @@ import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installCors } from './cors';
 import { installErrorHandler } from './errors';
+import {
+  clientErrorHandler,
+  installRequestLimits,
+  serverFactory,
+  type RequestTimeouts,
+} from './request-limits';
 import { installSecurityHeaders, type ContentSources } from './security-headers';
 import { installUrlBase } from './url-base';
 import type { AppServices, HealthChecks } from './services';
@@ -31,6 +37,7 @@ export interface AppOptions {
   /** PUBLIC_BASE_URL, when every client is to be given addresses on it; else each gets its own (url-base.ts). */
   publicBaseUrl?: string;
   trustProxy: boolean;
+  requestTimeouts: RequestTimeouts;
   registerRateLimitPerMinute: number;
   signingSecret: string;
   storage: ObjectStorage;
@@ -54,11 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Two log lines per request would cost more than polling itself; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
+    serverFactory: serverFactory(options.requestTimeouts),
+    clientErrorHandler,
   });
   installErrorHandler(app);
   // Before any route, so every answer (errors and the static files included) carries the headers.
   installSecurityHeaders(app, options.contentSources);
   installUrlBase(app, options.publicBaseUrl);
+  installRequestLimits(app, options.requestTimeouts);
   await registerWebApp(app, {
     distDir: options.webDistDir,
     site: options.publicSite,
