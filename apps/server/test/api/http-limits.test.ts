@@ -311,6 +311,38 @@ describe('HTTP limits on a listening server', () => {
     expect(bodyOf(answer).error.code).toBe('HEADERS_TOO_LARGE');
   });
 
+  it('answers a corpus of malformed HTTP with a 4xx, never a 5xx or a silent reset', async () => {
+    const head = 'POST /api/auth/register-device HTTP/1.1\r\nHost: hairhue.test\r\n';
+    const corpus = [
+      'GET /api/health HTTP/1.1\r\nHost: hairhue.test\r\nBad Header Name: x\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: hairhue.test\r\nX: a\u0000b\r\n\r\n',
+      `GET /${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: hairhue.test\r\n\r\n`,
+      `${head}Content-Length: -1\r\n\r\n`,
+      `${head}Content-Length: 5\r\nContent-Length: 6\r\n\r\n{}`,
+      `${head}Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      `${head}Transfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      `${head}Content-Type: application/json\r\nContent-Length: 99999999999\r\n\r\n{}`,
+      'POST /api/photos/upload HTTP/1.1\r\nHost: hairhue.test\r\n' +
+        'Content-Type: multipart/form-data; boundary=abc\r\nContent-Length: 99999999999\r\n\r\n--abc',
+      'GET /api/health HTTP/1.1\r\nHost: a b\r\n\r\n',
+      'GET /%zz HTTP/1.1\r\nHost: hairhue.test\r\n\r\n',
+    ];
+    for (const request of corpus) {
+      const answer = await rawExchange(
+        port,
+        `${request.replace('Host: hairhue.test\r\n', 'Host: hairhue.test\r\nConnection: close\r\n')}`,
+      );
+      const status = statusOf(answer);
+      expect(
+        status,
+        `${JSON.stringify(request.slice(0, 120))} → ${answer.text.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(status, `${JSON.stringify(request.slice(0, 120))} → ${answer.text.slice(0, 200)}`).toBeLessThan(
+        500,
+      );
+    }
+  }, 60_000);
+
   it('still serves a well-behaved request on the same server', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { errorBodySchema, routeList, type RouteDefinition } from '@hairhue/contr
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { badInputCorpus } from '../helpers/bad-input-corpus';
 import { databaseKinds } from '../helpers/database';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
@@ -241,6 +242,17 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
       expectError(await server.call(token, { method: route.method, url: urlOf(route) }), 404, 'NOT_FOUND');
     },
   );
+
+  it('answers every request of the bad-input corpus (issue 10 §2) with a 4xx, never a 5xx', async () => {
+    const corpus = badInputCorpus();
+    expect(corpus.length).toBeGreaterThan(20);
+    const serverErrors: string[] = [];
+    for (const input of corpus) {
+      const response = await server.call(input.auth ? token : undefined, input.request);
+      if (response.statusCode >= 500) serverErrors.push(`${input.name} → ${response.statusCode}`);
+    }
+    expect(serverErrors).toEqual([]);
+  });
 
   it('answers an unknown /api path with a 404 JSON error', async () => {
     for (const [method, url] of [
