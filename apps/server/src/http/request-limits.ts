@@ -141,16 +141,17 @@ function cutOffIdleBodies(app: FastifyInstance, idleMs: number): void {
   });
 }
 
-/**
- * Refuses a multipart body whose Content-Length is already over the upload limit with 413, before a byte of
- * it is read (and so before anything could be stored). Bodies without a length (chunked) are held to the
- * same limit by the multipart parser's file-size limit (http/multipart.ts).
- */
+/** A multipart body whose Content-Length is already over the upload limit. */
 function isOversizedUpload(request: IncomingMessage): boolean {
   const length = Number(request.headers['content-length'] ?? 0);
   return length > MAX_MULTIPART_BODY_BYTES && /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
 }
 
+/**
+ * Refuses a multipart body whose Content-Length is already over the upload limit with 413, before a byte of
+ * it is read (and so before anything could be stored). Bodies without a length (chunked) are held to the
+ * same limit by the multipart parser's file-size limit (http/multipart.ts).
+ */
 function refuseOversizedUploads(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (!isOversizedUpload(request.raw)) return done();
