@@ -7,6 +7,7 @@ import type { Photo } from '@hairhue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOUD_UPLOAD_PATH } from '../../src/services/cloud-uploads';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { portraitBytes } from '../helpers/factories';
 import { createTestRenderer } from '../helpers/test-renderer';
 
 const ELEVEN_MIB = 11 * 1024 * 1024;
@@ -57,9 +58,16 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** curl's own multipart upload of `bytes` bytes as field `field`, answering its status code. */
-function curlUpload(url: string, token: string, field: string, file: string): Promise<string> {
+function curlUpload(
+  url: string,
+  token: string,
+  field: string,
+  file: string,
+  extra: string[] = [],
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('curl', [
+      ...extra,
       '-s',
       '-o',
       '/dev/null',
@@ -211,6 +219,17 @@ describe('HTTP limits on a listening server', () => {
       return statuses;
     });
   }, 120_000);
+
+  it('still takes a photo from a client that asks to continue first (Expect: 100-continue)', async () => {
+    const photo = path.join(server.dataDir, 'portrait.jpg');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(photo, portraitBytes());
+    const status = await curlUpload(`${base}/api/photos/upload`, token, 'photo', photo, [
+      '-H',
+      'Expect: 100-continue',
+    ]);
+    expect(status).toBe('201');
+  });
 
   it(`answers ${TRIES} chunked 11 MiB uploads (no Content-Length) with 413, storing nothing`, async () => {
     await expectNothingStored(async () => {
