@@ -157,9 +157,11 @@ describe('HTTP limits on a listening server', () => {
 
   const photoCount = async () =>
     (await server.call(token, { method: 'GET', url: '/api/photos' })).json<Photo[]>().length;
-  /** Photos and uploads (the onboarding previews render in the background meanwhile, and are not counted). */
+  /** What an upload stores: a photo's original, or a cloud upload awaiting its claim (not masks, previews). */
   const storedFiles = async () =>
-    (await filesUnder(path.join(server.dataDir, 'files'))).filter((file) => !file.includes('onboarding'));
+    (await filesUnder(path.join(server.dataDir, 'files'))).filter(
+      (file) => file.endsWith('original.jpg') || file.includes(`${path.sep}uploads${path.sep}`),
+    );
 
   async function expectNothingStored(run: () => Promise<number[]>): Promise<void> {
     const photosBefore = await photoCount();
