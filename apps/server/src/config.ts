@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RequestTimeouts } from './http/request-limits';
 
 /** The repository root: embedded defaults (data folder, shared demo photos) are found from here. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -31,6 +32,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   APP_ORIGINS: list.optional(),
+  REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  REQUEST_BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -103,6 +107,8 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   appOrigins: string[];
+  /** Slow or stalled clients are cut off with 408 after these (http/request-limits.ts). */
+  requestTimeouts: RequestTimeouts;
   dataDir: string;
   databaseUrl?: string;
   fileSigningSecret?: string;
@@ -209,6 +215,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'FILE_SIGNING_SECRET is required with DATABASE_URL and local storage: every replica must sign file URLs alike',
     );
   }
+  if (env.REQUEST_HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    problems.push('REQUEST_HEADERS_TIMEOUT_SECONDS may not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicBaseUrl = env.PUBLIC_BASE_URL?.replace(/\/+$/, '');
@@ -232,6 +241,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         CAPACITOR_ORIGIN,
       ]),
     ],
+    requestTimeouts: {
+      headersMs: env.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: env.REQUEST_BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     fileSigningSecret: env.FILE_SIGNING_SECRET,

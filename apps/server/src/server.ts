@@ -223,6 +223,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         appOrigins: config.appOrigins,
         publicBaseUrl: config.publicBaseUrl,
         trustProxy: config.trustProxy,
+        requestTimeouts: config.requestTimeouts,
         registerRateLimitPerMinute: config.registerRateLimitPerMinute,
         signingSecret,
         storage,

@@ -41,6 +41,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ CLOUDINARY_CLOUD_NAME: 'demo' })).toThrow(/CLOUDINARY_UPLOAD_PRESET/);
   });
 
+  it('reads the request timeouts in seconds, and refuses a headers timeout longer than the request timeout', () => {
+    expect(loadConfig({}).requestTimeouts).toEqual({
+      headersMs: 20_000,
+      bodyIdleMs: 20_000,
+      requestMs: 120_000,
+    });
+    expect(
+      loadConfig({
+        REQUEST_HEADERS_TIMEOUT_SECONDS: '5',
+        REQUEST_BODY_IDLE_TIMEOUT_SECONDS: '7',
+        REQUEST_TIMEOUT_SECONDS: '30',
+      }).requestTimeouts,
+    ).toEqual({ headersMs: 5000, bodyIdleMs: 7000, requestMs: 30_000 });
+    expect(() =>
+      loadConfig({ REQUEST_HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' }),
+    ).toThrow(/REQUEST_HEADERS_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ REQUEST_BODY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('reads lists, flags and the public address', () => {
     const config = loadConfig({
       APP_ORIGINS: 'https://app.hairhue.example, https://hairhue.example',

@@ -21,6 +21,12 @@ import type { ObjectStorage } from '../storage';
 import { installCors } from './cors';
 import { installErrorHandler } from './errors';
 import { installStrictJsonBodies } from './json-body';
+import {
+  clientErrorHandler,
+  installRequestLimits,
+  serverFactory,
+  type RequestTimeouts,
+} from './request-limits';
 import { installSecurityHeaders, type ContentSources } from './security-headers';
 import { installUrlBase } from './url-base';
 import type { HealthMonitor } from '../services/health-monitor';
@@ -36,6 +42,7 @@ export interface AppOptions {
   /** PUBLIC_BASE_URL, when every client is to be given addresses on it; else each gets its own (url-base.ts). */
   publicBaseUrl?: string;
   trustProxy: boolean;
+  requestTimeouts: RequestTimeouts;
   registerRateLimitPerMinute: number;
   signingSecret: string;
   storage: ObjectStorage;
@@ -59,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Two log lines per request would cost more than polling itself; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
+    serverFactory: serverFactory(options.requestTimeouts),
+    clientErrorHandler,
   });
   installErrorHandler(app);
   installStrictJsonBodies(app);
@@ -66,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route, so every answer (errors and the static files included) carries the headers.
   installSecurityHeaders(app, options.contentSources);
   installUrlBase(app, options.publicBaseUrl);
+  installRequestLimits(app, options.requestTimeouts);
   await registerWebApp(app, {
     distDir: options.webDistDir,
     site: options.publicSite,

@@ -1,35 +1,21 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { routes } from '@hairhue/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../http/contract-route';
 import type { AppServices } from '../http/services';
-import { FileTooLargeError, ValidationError } from '../services/errors';
-import { MAX_UPLOAD_TEXT } from '../services/limits';
-
-const TOO_LARGE = `File too large: the maximum is ${MAX_UPLOAD_TEXT}`;
+import { readMultipartForm } from '../http/multipart';
+import { ValidationError } from '../services/errors';
 
 /** Reads the one file of a multipart request, refusing other field names and anything over the limit. */
 export async function readMultipartFile(request: FastifyRequest, field: string): Promise<Uint8Array> {
   if (!request.isMultipart())
     throw new ValidationError(`body: a multipart/form-data upload with a "${field}" file is required`);
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new FileTooLargeError(TOO_LARGE);
-    throw error;
-  }
-  if (file === undefined) throw new ValidationError(`${field}: is required`);
-  if (file.fieldname !== field)
-    throw new ValidationError(`${field}: is required (got a file named "${file.fieldname}")`);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new FileTooLargeError(TOO_LARGE);
-    throw error;
-  }
+  const { files } = await readMultipartForm(request);
+  const file = files.get(field);
+  if (file !== undefined) return file;
+  const [other] = files.keys();
+  throw new ValidationError(
+    other === undefined ? `${field}: is required` : `${field}: is required (got a file named "${other}")`,
+  );
 }
 
 export function registerPhotoRoutes(app: FastifyInstance, services: AppServices): void {

@@ -44,6 +44,18 @@ const CLOUD_PUBLIC_ID = /^(?:[A-Za-z0-9_-]{1,64}\/){0,4}(\d{8})_([a-f0-9]{32})$/
 const FOLDER = /^[A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){0,3}$/;
 
 /**
+ * The decoded path of an address; a malformed percent escape (`/%zz`) or an address that is no URL is the
+ * client's mistake, answered with 400 rather than the URIError it would throw.
+ */
+function pathOf(originalUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(originalUrl).pathname);
+  } catch {
+    throw new ValidationError('originalUrl: not a well-formed address (a malformed percent escape?)');
+  }
+}
+
+/**
  * Both upload flows of the spec's cloud path. Our own endpoint takes an "unsigned preset" the way Cloudinary
  * does, but each preset is issued to one device and expires in an hour, so only that device can upload with
  * it and only it can claim what was uploaded.
@@ -83,7 +95,7 @@ export function createCloudUploadService(options: CloudUploadOptions) {
     const [, day = '', uploadId = ''] = match;
     const uploadDay = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
     const key = storageKeys.upload(uploadDay, device.id, uploadId);
-    const path = decodeURIComponent(new URL(originalUrl).pathname);
+    const path = pathOf(originalUrl);
     if (!path.endsWith(`/${key}`)) {
       // The same upload under another device's key: it may exist, but it is not this device's to claim.
       const othersUpload =

@@ -11,6 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { badInputCorpus } from '../helpers/bad-input-corpus';
 import { databaseKinds } from '../helpers/database';
 import { multipart, portraitBytes, shade, uploadPhoto } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -361,6 +362,17 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
         );
       }
     }, 60_000);
+  });
+
+  it('answers every request of the bad-input corpus (issue 10 §2) with a 4xx, never a 5xx', async () => {
+    const corpus = badInputCorpus();
+    expect(corpus.length).toBeGreaterThan(20);
+    const serverErrors: string[] = [];
+    for (const input of corpus) {
+      const response = await server.call(input.auth ? token : undefined, input.request);
+      if (response.statusCode >= 500) serverErrors.push(`${input.name} → ${response.statusCode}`);
+    }
+    expect(serverErrors).toEqual([]);
   });
 
   it('answers an unknown /api path with a 404 JSON error', async () => {

@@ -1,0 +1,54 @@
+import { errorBodySchema } from '@hairhue/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../helpers/database';
+import {
+  malformedEscapeInputs,
+  malformedMultipartInputs,
+  MALFORMED_ORIGINAL_URLS,
+  WELL_FORMED_OBJECT_PATH,
+} from '../helpers/bad-input-corpus';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { createTestRenderer } from '../helpers/test-renderer';
+
+describe.each(databaseKinds)('malformed multipart and percent escapes on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: kind, renderer: createTestRenderer().renderer });
+    token = await server.register();
+  }, 60_000);
+
+  afterAll(() => server?.close());
+
+  it.each(malformedMultipartInputs().map((input) => [input.name, input] as const))(
+    '%s answers 400 with an error body',
+    async (_name, input) => {
+      const response = await server.call(input.auth ? token : undefined, input.request);
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json<{ error: { message: string } }>();
+      expect(body.error.message.length).toBeGreaterThan(0);
+      if (input.auth) expect(errorBodySchema.parse(body).error.code).toBe('VALIDATION_FAILED');
+    },
+  );
+
+  it.each(MALFORMED_ORIGINAL_URLS)(
+    'POST /api/photos with originalUrl %s answers 400 naming originalUrl',
+    async (originalUrl) => {
+      const response = await server.call(token, {
+        method: 'POST',
+        url: '/api/photos',
+        payload: { userId: null, originalUrl, objectPath: WELL_FORMED_OBJECT_PATH },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorBodySchema.parse(response.json()).error.message).toContain('originalUrl');
+    },
+  );
+
+  it('answers malformed escapes in paths and queries without a 5xx', async () => {
+    for (const input of malformedEscapeInputs()) {
+      const response = await server.call(input.auth ? token : undefined, input.request);
+      expect(response.statusCode, `${input.name}: ${response.body}`).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { InjectOptions } from 'fastify';
+import { CLOUD_UPLOAD_PATH } from '../../src/services/cloud-uploads';
+
+/** One bad request, sent with `inject` (as the device `token` when `auth` is set). */
+export interface BadInput {
+  name: string;
+  auth: boolean;
+  request: InjectOptions;
+}
+
+const FILE_HEADER = (boundary: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const CLOUD_FILE_HEADER = (boundary: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const LONG_BOUNDARY = 'b'.repeat(200);
+
+/** Malformed multipart bodies: [name, content-type, body builder from the file-part header]. */
+const malformedMultipart: [string, string, (header: (boundary: string) => string) => string][] = [
+  ['no boundary', 'multipart/form-data', (header) => `${header('abc')}xxxx\r\n--abc--\r\n`],
+  ['an empty boundary', 'multipart/form-data; boundary=', (header) => `${header('abc')}xxxx\r\n--abc--\r\n`],
+  [
+    'a boundary the body does not use',
+    'multipart/form-data; boundary=zzz',
+    (header) => `${header('abc')}xxxx\r\n--abc--\r\n`,
+  ],
+  [
+    'a 200-character boundary',
+    `multipart/form-data; boundary=${LONG_BOUNDARY}`,
+    (header) => `${header(LONG_BOUNDARY)}xxxx\r\n--${LONG_BOUNDARY}--\r\n`,
+  ],
+  ['no closing delimiter', 'multipart/form-data; boundary=abc', (header) => `${header('abc')}xxxx`],
+  [
+    'a part without its headers end',
+    'multipart/form-data; boundary=abc',
+    () => '--abc\r\nContent-Disposition: form-da',
+  ],
+  ['a garbage body', 'multipart/form-data; boundary=abc', () => '\u0000\u0001 garbage \r\n\r\n garbage'],
+  ['a boundary of spaces', 'multipart/form-data; boundary=   ', (header) => `${header('   ')}xxxx`],
+  [
+    'bad part headers',
+    'multipart/form-data; boundary=abc',
+    () => '--abc\r\n\u0000\u0000: x\r\nbroken\r\n\r\nxxxx\r\n--abc--\r\n',
+  ],
+];
+
+/** Every malformed multipart body, against the photo upload and the cloud upload endpoint. */
+export function malformedMultipartInputs(): BadInput[] {
+  return malformedMultipart.flatMap(([name, contentType, body]) => [
+    {
+      name: `POST /api/photos/upload with ${name}`,
+      auth: true,
+      request: {
+        method: 'POST',
+        url: '/api/photos/upload',
+        payload: body(FILE_HEADER),
+        headers: { 'content-type': contentType },
+      },
+    },
+    {
+      name: `POST ${CLOUD_UPLOAD_PATH} with ${name}`,
+      auth: false,
+      request: {
+        method: 'POST',
+        url: CLOUD_UPLOAD_PATH,
+        payload: body(CLOUD_FILE_HEADER),
+        headers: { 'content-type': contentType },
+      },
+    },
+  ]);
+}
+
+/** An objectPath our own upload endpoint could have given, so that the originalUrl is what is judged. */
+export const WELL_FORMED_OBJECT_PATH = `hair-photos/20261123_${'a'.repeat(32)}`;
+
+export const MALFORMED_ORIGINAL_URLS = [
+  'http://127.0.0.1:3000/%zz',
+  'http://127.0.0.1:3000/files/%E0%A4%A',
+  'http://127.0.0.1:3000/%',
+  'http://127.0.0.1:3000/%ff%fe',
+  'not a url at all',
+];
+
+/** Malformed percent escapes where the server decodes addresses or paths. */
+export function malformedEscapeInputs(): BadInput[] {
+  return [
+    ...MALFORMED_ORIGINAL_URLS.map((originalUrl) => ({
+      name: `POST /api/photos with originalUrl ${originalUrl}`,
+      auth: true,
+      request: {
+        method: 'POST' as const,
+        url: '/api/photos',
+        payload: { userId: null, originalUrl, objectPath: WELL_FORMED_OBJECT_PATH },
+      },
+    })),
+    ...[
+      '/files/%zz?expires=1&signature=x',
+      '/files/uploads/%E0%A4%A.jpg?expires=1&signature=x',
+      '/demo-photos/%zz',
+      '/onboarding/%zz/%zz.jpg',
+      '/api/photos/%zz',
+      '/api/try-ons/%E0%A4%A',
+      '/%zz',
+      '/privacy/%zz',
+      '/api/photos?%zz=%zz',
+    ].map((url) => ({ name: `GET ${url}`, auth: true, request: { method: 'GET' as const, url } })),
+  ];
+}
+
+/** The whole bad-input corpus of issue 10 §2 that `inject` can send (the socket-level cases are in http-limits). */
+export function badInputCorpus(): BadInput[] {
+  return [...malformedMultipartInputs(), ...malformedEscapeInputs()];
+}
