@@ -100,8 +100,10 @@ describe('DiceRollPage', () => {
     const click = vi.spyOn(fileInput(), 'click');
     const roll = screen.getByRole('button', { name: 'Roll' });
     expect(roll).toBeDisabled();
-    expect(roll).toHaveAccessibleDescription(/^No rolls left today/);
-    expect(screen.getAllByText('No rolls left today')).toHaveLength(2); // the badge and the reason
+    expect(roll).toHaveAccessibleDescription(
+      "You've used all of today's rolls Come back tomorrow for new rolls.",
+    );
+    expect(screen.getByText('No rolls left today')).toBeInTheDocument();
     await userEvent.click(roll);
     expect(click).not.toHaveBeenCalled();
   });
@@ -197,7 +199,7 @@ describe('DiceRollPage', () => {
 
     const rollAgain = screen.getByRole('button', { name: 'Roll Again' });
     expect(rollAgain).toBeDisabled();
-    expect(rollAgain).toHaveAccessibleDescription(/^No rolls left today/);
+    expect(rollAgain).toHaveAccessibleDescription(/^You've used all of today's rolls/);
     expect(screen.getByRole('button', { name: 'Try Different Photo' })).toBeEnabled();
     rollAgain.click();
     expect(mocks.createDiceRoll).toHaveBeenCalledTimes(1);

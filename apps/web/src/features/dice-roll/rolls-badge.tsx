@@ -24,8 +24,8 @@ export function DailyLimitNotice({ id }: { id: string }) {
     >
       <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-deep" aria-hidden="true" />
       <span>
-        <strong className="block text-ink">No rolls left today</strong>
-        You've used all of today's rolls. Come back tomorrow for more.
+        <strong className="block text-ink">You've used all of today's rolls</strong> Come back tomorrow for
+        new rolls.
       </span>
     </p>
   );
