@@ -34,7 +34,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="pt-safe fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-3 outline-none" />
+      <Toast.Viewport className="toast-viewport pt-safe fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-3 outline-none" />
     </Toast.Provider>
   );
 }

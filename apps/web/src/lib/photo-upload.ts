@@ -118,6 +118,8 @@ export function usePhotoUpload(flow: 'cloud' | 'direct') {
         stopTicking();
         dispatch({ type: 'recorded' });
         await queryClient.invalidateQueries({ queryKey: photosKey });
+        // Idle again: a screen that stays (Dice Roll) must not show its uploader busy when it comes back to it.
+        dispatch({ type: 'reset' });
         return photo;
       } catch {
         stopTicking();

@@ -125,6 +125,10 @@ describe('rolls left badge', () => {
     expect(rollsLeft({ canRoll: true, rollsRemaining: 1 })).toBe(1);
     expect(rollsLeftLabel(1)).toBe('1 roll left today');
   });
+
+  it("says 'No rolls left today' when none are left", () => {
+    expect(rollsLeftLabel(0)).toBe('No rolls left today');
+  });
 });
 
 describe('rollGate', () => {

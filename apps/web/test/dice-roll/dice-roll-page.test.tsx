@@ -37,8 +37,10 @@ vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
 vi.mock('@/lib/log', () => ({ logError: mocks.logError }));
 vi.mock('@/lib/toast-store', () => ({ toast: mocks.toast }));
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: () => [] } } });
+function renderPage(recentPhotos: unknown[] = []) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => recentPhotos } },
+  });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
@@ -92,13 +94,24 @@ describe('DiceRollPage', () => {
     expect(mocks.openPaywall).not.toHaveBeenCalled();
   });
 
-  it('does not open the picker and says the daily rolls are used up when canRoll is false', async () => {
+  it('shows Roll disabled, with the reason, when canRoll is false', async () => {
     mocks.usage = { canRoll: false, rollsRemaining: 0 };
     renderPage();
     const click = vi.spyOn(fileInput(), 'click');
-    expect(screen.getByText("You've used all of today's rolls")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
+    const roll = screen.getByRole('button', { name: 'Roll' });
+    expect(roll).toBeDisabled();
+    expect(roll).toHaveAccessibleDescription(
+      "You've used all of today's rolls Come back tomorrow for new rolls.",
+    );
+    expect(screen.getByText('No rolls left today')).toBeInTheDocument();
+    await userEvent.click(roll);
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it('says why a recent photo cannot be rolled when canRoll is false', async () => {
+    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    renderPage([{ id: 'recent', originalUrl: '/files/recent.jpg', objectPath: 'r', userId: null }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use this photo' }));
     expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Daily rolls used up' }));
   });
 
@@ -170,6 +183,50 @@ describe('DiceRollPage', () => {
     expect(mocks.createDiceRoll).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Roll Again' disabled, with the reason, once the day's last roll is spent", async () => {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    vi.useFakeTimers();
+    const done = makeRoll(['completed', 'completed', 'completed', 'completed', 'completed', 'completed']);
+    mocks.createDiceRoll.mockResolvedValue(done);
+    mocks.getDiceRoll.mockResolvedValue(done);
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+
+    const rollAgain = screen.getByRole('button', { name: 'Roll Again' });
+    expect(rollAgain).toBeDisabled();
+    expect(rollAgain).toHaveAccessibleDescription(/^You've used all of today's rolls/);
+    expect(screen.getByRole('button', { name: 'Try Different Photo' })).toBeEnabled();
+    rollAgain.click();
+    expect(mocks.createDiceRoll).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens every view at its top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderPage();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+
+    vi.useFakeTimers();
+    const done = makeRoll(['completed', 'completed', 'completed', 'completed', 'completed', 'completed']);
+    mocks.createDiceRoll.mockResolvedValue(done);
+    mocks.getDiceRoll.mockResolvedValue(done);
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText('Your Transformations')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    scrollTo.mockClear();
+    await act(async () => screen.getByRole('button', { name: 'Try Different Photo' }).click());
+    expect(screen.getByText('Roll the dice for 6 random hair colors!')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockRestore();
   });
 
   it("'Try Different Photo' and 'Choose Different Photo' go back to the intro", async () => {

@@ -8,7 +8,10 @@ import type { Offering } from '@/platform/purchases/types';
 
 vi.mock('@/lib/app-purchases', () => ({ purchases: null }));
 const confetti = vi.fn();
-vi.mock('canvas-confetti', () => ({ default: (options: unknown) => confetti(options) }));
+const confettiReset = vi.fn();
+vi.mock('canvas-confetti', () => ({
+  default: Object.assign((options: unknown) => confetti(options), { reset: () => confettiReset() }),
+}));
 
 const ACTIVE: SubscriptionStatus = { ...INACTIVE_STATUS, isActive: true, canDownloadPhotos: true };
 const OFFERING: Offering = {
@@ -64,6 +67,7 @@ describe('the paywall overlay (SPEC §2, §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     confetti.mockReset();
+    confettiReset.mockReset();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -258,6 +262,29 @@ describe('the paywall overlay (SPEC §2, §4, §9)', () => {
     expect(card.onClose).not.toHaveBeenCalled();
     await advance(1);
     expect(card.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops the story's stages and its confetti on 'See plans' (issue 10 §5.2)", async () => {
+    open('hair_color_limit');
+    await advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
+    await advance(0);
+    expect(screenKind()).toBe('plans');
+    await advance(10_000);
+    expect(confetti).not.toHaveBeenCalled();
+    expect(screenKind()).toBe('plans');
+  });
+
+  it("clears the confetti still falling when 'See plans' is tapped in the happy stage", async () => {
+    open('download_attempt');
+    await advance(3850);
+    expect(confetti).toHaveBeenCalledTimes(1);
+    expect(confettiReset).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
+    await advance(0);
+    expect(confettiReset).toHaveBeenCalledTimes(1);
+    await advance(10_000);
+    expect(confetti).toHaveBeenCalledTimes(1);
   });
 
   it('closes the story at once', async () => {

@@ -20,3 +20,8 @@ export function fireConfetti(): void {
     disableForReducedMotion: true,
   })?.catch(() => undefined);
 }
+
+/** Clears a burst still in the air, so that it does not fall over the screen that follows. */
+export function stopConfetti(): void {
+  confetti.reset();
+}

@@ -32,6 +32,8 @@ export function PaywallOverlay({
   const closable = canClose(state);
   const { screen } = state;
   const story = variant === 'story';
+  // Processing and 'Welcome to Premium!' centre their own content, with no room kept for a close button.
+  const statusScreen = screen.kind === 'processing' || screen.kind === 'success';
 
   const body =
     screen.kind === 'story' ? (
@@ -43,16 +45,20 @@ export function PaywallOverlay({
     ) : screen.kind === 'already-active' ? (
       <AlreadyActiveScreen />
     ) : (
-      <div className={`flex flex-col px-6 pb-6 ${story ? 'gap-5' : '-mt-6 gap-4'}`}>
-        <div
-          className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card ${story ? 'size-16' : 'size-12'}`}
-        >
-          <Crown className={story ? 'size-8' : 'size-6'} aria-hidden="true" />
+      // Full screen, the story's plans fill it: the offer centred in the space above, the plans and their
+      // actions at the bottom, in reach of the thumb.
+      <div className={`flex flex-col px-6 pb-6 ${story ? 'flex-1 gap-5' : '-mt-6 gap-4'}`}>
+        <div className={`flex flex-col ${story ? 'flex-1 justify-center gap-5' : 'gap-4'}`}>
+          <div
+            className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card ${story ? 'size-16' : 'size-12'}`}
+          >
+            <Crown className={story ? 'size-8' : 'size-6'} aria-hidden="true" />
+          </div>
+          <h2 className="text-center text-2xl font-bold tracking-tight">
+            {story ? 'Go Premium' : CARD_HEADLINES[trigger]}
+          </h2>
+          <Benefits />
         </div>
-        <h2 className="text-center text-2xl font-bold tracking-tight">
-          {story ? 'Go Premium' : CARD_HEADLINES[trigger]}
-        </h2>
-        <Benefits />
         <PaywallPlans
           offering={state.offering}
           plan={state.plan}
@@ -90,8 +96,9 @@ export function PaywallOverlay({
           >
             <Dialog.Title className="sr-only">Hairhue Premium</Dialog.Title>
             {closable ? (
+              // Inset from the sheet's rounded corner, so that the focus ring it opens with is not clipped.
               <div
-                className={`flex justify-end p-2 ${screen.kind === 'story' ? 'absolute top-5 right-1 z-10' : ''}`}
+                className={`flex justify-end ${screen.kind === 'story' ? 'absolute top-5 right-1 z-10 p-2' : 'p-3'}`}
               >
                 <Dialog.Close
                   aria-label="Close"
@@ -102,8 +109,9 @@ export function PaywallOverlay({
                   <X className="size-5" aria-hidden="true" />
                 </Dialog.Close>
               </div>
-            ) : (
-              <div className="h-15" aria-hidden="true" />
+            ) : statusScreen ? null : (
+              // Holds the plans in place while the sheet animates out without its close button.
+              <div className="h-17" aria-hidden="true" />
             )}
             {body}
           </Dialog.Content>

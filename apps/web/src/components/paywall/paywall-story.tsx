@@ -63,6 +63,12 @@ function StoryProgress({ step }: { step: StoryStep }) {
   );
 }
 
+/**
+ * Beats cross-fade (the next fades in while the last fades out) in 200 ms, so that even the 850 ms magic
+ * beat is fully readable for most of its time; two 350 ms fades in a row left it about 170 ms.
+ */
+export const STORY_CROSS_FADE_S = 0.2;
+
 const BACKGROUNDS: Record<StoryStep, string> = {
   sad: 'from-[#3b2a4a] to-[#6b4a7a]',
   magic: 'from-[#5b2bb5] to-[#c42a63]',
@@ -85,31 +91,35 @@ export function PaywallStory({
       data-story-step={step}
     >
       <StoryProgress step={step} />
-      <AnimatePresence mode="wait">
-        <motion.div
-          key={step}
-          initial={{ opacity: 0, scale: 0.92 }}
-          animate={{ opacity: 1, scale: 1 }}
-          exit={{ opacity: 0, scale: 1.04 }}
-          transition={{ duration: 0.35 }}
-          className="flex flex-1 flex-col items-center justify-center gap-5 px-8 text-center"
-        >
-          <motion.span
-            className="relative grid size-28 place-items-center rounded-full bg-white/15 ring-1 ring-white/30"
-            animate={step === 'magic' ? { rotate: [0, -12, 12, 0] } : { y: [0, -6, 0] }}
-            transition={{ duration: step === 'magic' ? 0.85 : 2, repeat: Infinity }}
+      {/* One grid cell for every beat, so the leaving and the arriving one overlap while they cross-fade. */}
+      <div className="grid flex-1">
+        <AnimatePresence initial={false}>
+          <motion.div
+            key={step}
+            data-story-stage={step}
+            initial={{ opacity: 0, scale: 0.96 }}
+            animate={{ opacity: 1, scale: 1 }}
+            exit={{ opacity: 0, scale: 1.02 }}
+            transition={{ duration: STORY_CROSS_FADE_S }}
+            className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-5 px-8 text-center"
           >
-            <beat.Icon className="size-14" aria-hidden="true" />
-            {step !== 'sad' ? (
-              <Sparkles className="absolute -top-1 -right-1 size-7 text-amber-200" aria-hidden="true" />
-            ) : null}
-          </motion.span>
-          <h2 className="text-[28px] leading-tight font-extrabold tracking-tight" aria-live="polite">
-            {beat.title}
-          </h2>
-          <p className="max-w-xs text-base text-white/85">{beat.text}</p>
-        </motion.div>
-      </AnimatePresence>
+            <motion.span
+              className="relative grid size-28 place-items-center rounded-full bg-white/15 ring-1 ring-white/30"
+              animate={step === 'magic' ? { rotate: [0, -12, 12, 0] } : { y: [0, -6, 0] }}
+              transition={{ duration: step === 'magic' ? 0.85 : 2, repeat: Infinity }}
+            >
+              <beat.Icon className="size-14" aria-hidden="true" />
+              {step !== 'sad' ? (
+                <Sparkles className="absolute -top-1 -right-1 size-7 text-amber-200" aria-hidden="true" />
+              ) : null}
+            </motion.span>
+            <h2 className="text-[28px] leading-tight font-extrabold tracking-tight" aria-live="polite">
+              {beat.title}
+            </h2>
+            <p className="max-w-xs text-base text-white/85">{beat.text}</p>
+          </motion.div>
+        </AnimatePresence>
+      </div>
       <div className="flex justify-center pb-8">
         <button
           type="button"

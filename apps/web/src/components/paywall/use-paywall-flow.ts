@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'rea
 import type { Purchases } from '@/lib/purchases';
 import { restoreSubscription } from '@/lib/restore';
 import type { PlanKind } from '@/platform/purchases/types';
-import { fireConfetti } from './confetti';
+import { fireConfetti, stopConfetti } from './confetti';
 import {
   canClose,
   initialPaywallState,
@@ -72,19 +72,38 @@ export function usePaywallFlow({ trigger, purchases, onSuccess, onClose }: Paywa
     };
   }, []);
 
-  // The story: sad, magic, happy (with the confetti), then the plans.
+  // The story: sad, magic, happy (with the confetti), then the plans. Its own timers, so that leaving the
+  // story early ('See plans', or someone already premium) stops them and the confetti with them.
+  const inStory = state.screen.kind === 'story';
   useEffect(() => {
-    if (variant !== 'story') return;
+    if (!inStory) return;
+    let left = false;
+    const storyTimers = new Set<ReturnType<typeof setTimeout>>();
+    const stage = (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          storyTimers.delete(timer);
+          resolve(!left);
+        }, ms);
+        storyTimers.add(timer);
+      });
+    let confettiFired = false;
     void (async () => {
-      if (!(await after(T.storySad))) return;
+      if (!(await stage(T.storySad))) return;
       dispatch({ type: 'story-step', step: 'magic' });
-      if (!(await after(T.storyMagic))) return;
+      if (!(await stage(T.storyMagic))) return;
       dispatch({ type: 'story-step', step: 'happy' });
+      confettiFired = true;
       fireConfetti();
-      if (!(await after(T.storyHappy))) return;
+      if (!(await stage(T.storyHappy))) return;
       dispatch({ type: 'story-done' });
     })();
-  }, [after, variant]);
+    return () => {
+      left = true;
+      for (const timer of storyTimers) clearTimeout(timer);
+      if (confettiFired) stopConfetti();
+    };
+  }, [inStory]);
 
   // On opening: someone already premium is told so and let through; everyone else sees the plans.
   useEffect(() => {

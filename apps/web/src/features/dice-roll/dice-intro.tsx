@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Crown, Dices } from 'lucide-react';
 import { motion, useReducedMotion } from 'motion/react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { DieFace } from './animated-die';
+import { DailyLimitNotice } from './rolls-badge';
 
 function FloatingDice() {
   const reduceMotion = useReducedMotion();
@@ -33,13 +34,14 @@ export function DiceIntro({
   onRoll,
 }: {
   isPremium: boolean;
-  /** Still tappable (it explains why nothing happens), but it looks spent. */
+  /** Today's rolls are used up: Roll is disabled, with the reason under it. */
   limitReached: boolean;
   badge: ReactNode;
   uploadProgress: number | null;
   onRoll: () => void;
 }) {
   const uploading = uploadProgress !== null;
+  const reasonId = useId();
   return (
     <section className="overflow-hidden rounded-card bg-surface px-6 pt-7 pb-6 text-center shadow-card">
       <FloatingDice />
@@ -60,8 +62,9 @@ export function DiceIntro({
       ) : null}
       <Button
         block
-        className={`mt-5 min-h-13 text-[17px] ${limitReached ? 'opacity-55 saturate-50' : ''}`}
-        disabled={uploading}
+        className="mt-5 min-h-13 text-[17px]"
+        disabled={uploading || limitReached}
+        aria-describedby={limitReached ? reasonId : undefined}
         onClick={onRoll}
       >
         {uploading ? (
@@ -73,6 +76,11 @@ export function DiceIntro({
         )}
         Roll
       </Button>
+      {limitReached ? (
+        <div className="mt-3">
+          <DailyLimitNotice id={reasonId} />
+        </div>
+      ) : null}
     </section>
   );
 }

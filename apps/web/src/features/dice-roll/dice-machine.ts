@@ -90,6 +90,7 @@ export function rollsLeft(usage: Partial<DiceUsage> | null | undefined): number 
 }
 
 export function rollsLeftLabel(count: number): string {
+  if (count <= 0) return 'No rolls left today';
   return `${count} ${count === 1 ? 'roll' : 'rolls'} left today`;
 }
 

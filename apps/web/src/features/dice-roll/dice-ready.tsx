@@ -1,21 +1,26 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dices } from 'lucide-react';
 import { motion } from 'motion/react';
 import { Button } from '@/components/button';
 import type { DicePhoto } from './dice-machine';
+import { DailyLimitNotice } from './rolls-badge';
 
 /** SPEC §2: a photo is chosen; roll it or pick another. */
 export function DiceReady({
   photo,
   badge,
+  limitReached,
   onRoll,
   onChooseDifferent,
 }: {
   photo: DicePhoto;
   badge: ReactNode;
+  /** Today's rolls are used up: Roll is disabled, with the reason under it. */
+  limitReached: boolean;
   onRoll: () => void;
   onChooseDifferent: () => void;
 }) {
+  const reasonId = useId();
   return (
     <section className="flex flex-col items-center text-center">
       <h2 className="text-[24px] font-extrabold tracking-tight">Ready to Roll?</h2>
@@ -29,10 +34,17 @@ export function DiceReady({
         <img src={photo.url} alt="Your chosen photo" className="size-full object-cover" />
       </motion.div>
       <div className="mt-6 flex w-full max-w-72 flex-col gap-3">
-        <Button block className="min-h-13 text-[17px]" onClick={onRoll}>
+        <Button
+          block
+          className="min-h-13 text-[17px]"
+          disabled={limitReached}
+          aria-describedby={limitReached ? reasonId : undefined}
+          onClick={onRoll}
+        >
           <Dices className="size-5" aria-hidden="true" />
           Roll
         </Button>
+        {limitReached ? <DailyLimitNotice id={reasonId} /> : null}
         <Button block variant="secondary" onClick={onChooseDifferent}>
           Choose Different Photo
         </Button>

@@ -1,24 +1,29 @@
 import type { DiceRoll } from '@hairhue/contracts';
 import { Dices, ImagePlus } from 'lucide-react';
 import { motion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { ResultTile } from './result-tile';
+import { DailyLimitNotice } from './rolls-badge';
 
 /** SPEC §2: 'Your Transformations', six square tiles in two columns, then the two ways on. */
 export function DiceResults({
   roll,
   badge,
+  limitReached,
   onOpen,
   onRollAgain,
   onTryDifferentPhoto,
 }: {
   roll: DiceRoll;
   badge: ReactNode;
+  /** Today's rolls are used up: 'Roll Again' is disabled, with the reason under it. */
+  limitReached: boolean;
   onOpen: (index: number) => void;
   onRollAgain: () => void;
   onTryDifferentPhoto: () => void;
 }) {
+  const reasonId = useId();
   return (
     <section aria-labelledby="dice-results-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -40,10 +45,17 @@ export function DiceResults({
         ))}
       </ul>
       <div className="mt-6 flex flex-col gap-3">
-        <Button block className="min-h-13 text-[17px]" onClick={onRollAgain}>
+        <Button
+          block
+          className="min-h-13 text-[17px]"
+          disabled={limitReached}
+          aria-describedby={limitReached ? reasonId : undefined}
+          onClick={onRollAgain}
+        >
           <Dices className="size-5" aria-hidden="true" />
           Roll Again
         </Button>
+        {limitReached ? <DailyLimitNotice id={reasonId} /> : null}
         <Button block variant="secondary" onClick={onTryDifferentPhoto}>
           <ImagePlus className="size-5" aria-hidden="true" />
           Try Different Photo

@@ -1,5 +1,5 @@
 import { AnimatePresence, motion } from 'motion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDiceUsage } from '@/api/dice-roll';
 import { Screen } from '@/components/screen';
 import { usePaywall } from '@/components/paywall/paywall-context';
@@ -13,9 +13,22 @@ import { HowItWorks } from './how-it-works';
 import { RecentPhotos } from './recent-photos';
 import { ResultViewer } from './result-viewer';
 import { RollingOverlay } from './rolling-overlay';
-import { DailyLimitNotice, RollsBadge } from './rolls-badge';
+import { RollsBadge } from './rolls-badge';
 import { useDiceRoller } from './use-dice-roller';
 import { useDicePhotoPicker } from './use-dice-photo-picker';
+
+/**
+ * Each Dice Roll view starts at its header: the results are taller than the screen, so a switch made from
+ * their buttons would otherwise open the next view scrolled down.
+ */
+function useScrollToTopOnChange(view: string) {
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [view]);
+}
 
 /** SPEC §2 Dice Roll: six random colours of one photo, for premium users, a few times a day. */
 export function DiceRollPage() {
@@ -27,6 +40,8 @@ export function DiceRollPage() {
   const [viewerStart, setViewerStart] = useState<number | null>(null);
 
   const limitReached = status.isActive && usage.data?.canRoll === false;
+  const view = state.phase === 'rolling' ? (state.roll ? 'results' : 'photo-chosen') : state.phase;
+  useScrollToTopOnChange(view);
 
   /** Runs `action` only when rolling is allowed; otherwise the paywall or the daily-limit message. */
   const whenAllowed = (action: () => void) => {
@@ -76,7 +91,7 @@ export function DiceRollPage() {
 
       <AnimatePresence mode="wait" initial={false}>
         <motion.div
-          key={state.phase === 'rolling' ? (state.roll ? 'results' : 'photo-chosen') : state.phase}
+          key={view}
           initial={{ opacity: 0, y: 10 }}
           animate={{ opacity: 1, y: 0 }}
           exit={{ opacity: 0, y: -10 }}
@@ -92,7 +107,6 @@ export function DiceRollPage() {
                 uploadProgress={picker.progress}
                 onRoll={() => whenAllowed(picker.open)}
               />
-              {limitReached ? <DailyLimitNotice /> : null}
               {status.isActive ? (
                 <RecentPhotos
                   disabled={picker.progress !== null}
@@ -105,10 +119,10 @@ export function DiceRollPage() {
 
           {state.phase === 'photo-chosen' || (state.phase === 'rolling' && !state.roll) ? (
             <>
-              {limitReached ? <DailyLimitNotice /> : null}
               <DiceReady
                 photo={state.photo}
                 badge={badge}
+                limitReached={limitReached}
                 onRoll={() => rollPhoto(state.photo)}
                 onChooseDifferent={reset}
               />
@@ -120,11 +134,11 @@ export function DiceRollPage() {
               <DiceResults
                 roll={state.roll}
                 badge={badge}
+                limitReached={limitReached}
                 onOpen={openViewer}
                 onRollAgain={() => rollPhoto(state.photo)}
                 onTryDifferentPhoto={reset}
               />
-              {limitReached ? <DailyLimitNotice /> : null}
             </>
           ) : null}
         </motion.div>

@@ -1,0 +1,222 @@
+import type { Locator, Page } from '@playwright/test';
+import { EVAL_PHOTO, expect, test } from './support';
+
+/**
+ * Issue 10 §5.2, §5.7, §5.8, §5.9: how the paywall looks and moves in a phone-sized Chromium — what a unit
+ * test in jsdom cannot see (layout, CSS, animation frames). The checks are independent of each other, so
+ * they are soft: one run reports every one that fails.
+ */
+
+// The phone's whole screen, as a standalone app has it (the device preset leaves room for Safari's bars).
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function openApp(page: Page): Promise<void> {
+  await page.goto('/?app=1');
+  await page.evaluate(() => localStorage.setItem('onboarding-completed', 'true'));
+  await page.goto('/');
+  await expect(page.getByText('Try different hair colors in seconds')).toBeVisible();
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return { ...found, right: found.x + found.width, bottom: found.y + found.height };
+}
+
+type Box = Awaited<ReturnType<typeof box>>;
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom;
+}
+
+/** Buys the monthly trial in the sandbox store's sheet, from the plans. */
+async function buyTrial(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Start Free Trial' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Subscription' })
+    .getByRole('button', { name: 'Subscribe' })
+    .click();
+  await expect(page.getByText('Welcome to Premium!')).toBeVisible();
+}
+
+/** 'Welcome to Premium!' sits in the middle of its sheet: no more room above it than below. */
+async function expectWelcomeCentred(page: Page): Promise<void> {
+  const sheet = await box(page.locator('[data-screen="success"]'));
+  const content = page.getByText('Welcome to Premium!').locator('..');
+  const badge = await box(content.locator('> :first-child'));
+  const text = await box(content.locator('> :last-child'));
+  const above = badge.y - sheet.y;
+  const below = sheet.bottom - text.bottom;
+  expect.soft(above, `${above} px above, ${below} px below`).toBeLessThan(below * 1.3);
+}
+
+/** Decodes a PNG in a blank page of the browser (no app, no policy there), as RGBA rows. */
+async function decodePng(
+  page: Page,
+  png: Buffer,
+): Promise<{ width: number; height: number; data: number[] }> {
+  const probe = await page.context().newPage();
+  try {
+    return await probe.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      return { width: image.width, height: image.height, data: Array.from(data) };
+    }, png.toString('base64'));
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * Samples the opacity of a story beat on every animation frame, and returns for how long it was fully
+ * visible (opacity 1).
+ */
+async function fullyVisibleMs(page: Page, step: string, watchMs: number): Promise<number> {
+  return page.evaluate(
+    ({ step, watchMs }) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        let last = start;
+        let visible = 0;
+        const frame = (now: number) => {
+          const stage = document.querySelector(`[data-story-stage="${step}"]`);
+          if (stage && Number(getComputedStyle(stage).opacity) >= 0.99) visible += now - last;
+          last = now;
+          if (now - start < watchMs) requestAnimationFrame(frame);
+          else resolve(visible);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { step, watchMs },
+  );
+}
+
+test('the card paywall opens with its whole focus ring, and centres Welcome to Premium!', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.goto('/premium');
+  // Opened from the keyboard, as the launch paywall opens with no pointer: focus lands on Close, ringed.
+  await page.getByRole('button', { name: 'Start Free Trial' }).focus();
+  await page.keyboard.press('Enter');
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await expect(page.locator('[data-variant="card"]')).toHaveAttribute('data-screen', 'plans');
+  await page.waitForTimeout(400); // the sheet's 320 ms entrance
+
+  // The ring's pixels: the close button with its ring against the same spot without it.
+  const button = await box(close);
+  const clip = { x: button.x - 8, y: button.y - 8, width: button.width + 16, height: button.height + 16 };
+  const ringed = await decodePng(page, await page.screenshot({ clip }));
+  await close.evaluate((element) => (element.style.outline = 'none'));
+  const plain = await decodePng(page, await page.screenshot({ clip }));
+  await close.evaluate((element) => (element.style.outline = ''));
+  const margin = Math.round((3 * plain.width) / clip.width);
+  const sheetWhite = (x: number, y: number) => {
+    const at = (y * plain.width + x) * 4;
+    return Math.min(plain.data[at] ?? 0, plain.data[at + 1] ?? 0, plain.data[at + 2] ?? 0) >= 230;
+  };
+  const ring = { total: 0, offSheet: 0, topRight: 0, bottomLeft: 0 };
+  for (let index = 0; index < plain.data.length; index += 4) {
+    const difference = [0, 1, 2].reduce(
+      (sum, channel) => sum + Math.abs(ringed.data[index + channel] - plain.data[index + channel]),
+      0,
+    );
+    if (difference < 60) continue;
+    ring.total += 1;
+    const x = (index / 4) % plain.width;
+    const y = Math.floor(index / 4 / plain.width);
+    // Every pixel of the ring has the white sheet under it and 3 px of it around it: a ring that runs into
+    // the sheet's edge or corner reads as cut off.
+    const around = [
+      [0, 0],
+      [margin, 0],
+      [-margin, 0],
+      [0, margin],
+      [0, -margin],
+    ].map(([dx, dy]) => sheetWhite(x + dx, y + dy));
+    if (around.includes(false)) ring.offSheet += 1;
+    if (x > plain.width / 2 && y < plain.height / 2) ring.topRight += 1;
+    if (x < plain.width / 2 && y > plain.height / 2) ring.bottomLeft += 1;
+  }
+  expect(ring.total, 'a focus ring is drawn').toBeGreaterThan(0);
+  expect.soft(ring.offSheet, `ring pixels within 3 px of the sheet's edge, of ${ring.total}`).toBe(0);
+  // A clipped ring has less of itself at the corner than opposite it.
+  expect.soft(ring.topRight, 'ring at the corner against opposite').toBeGreaterThan(ring.bottomLeft * 0.9);
+
+  await buyTrial(page);
+  await expectWelcomeCentred(page);
+});
+
+test('the story paywall: toast clear of its controls, a readable magic beat, full plans, no late confetti', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
+  await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('button', { name: 'Try this hair color' }).click();
+  await expect(page.getByText('Transforming Your Look')).toBeVisible();
+  await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+
+  const openStory = async () => {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-variant]')).toHaveAttribute('data-variant', 'story');
+    await expect(page.locator('[data-story-step="sad"]')).toBeVisible();
+  };
+  await openStory();
+
+  // §5.7: the toast comes in below the progress bars and the close button.
+  // Radix hides everything but the modal from the accessibility tree, so the toast is found by its viewport.
+  const toast = page.locator('.toast-viewport li').filter({ hasText: 'Premium required for downloads' });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(300);
+  const toastBox = await box(toast);
+  const progress = await box(page.locator('[data-story-step] > :first-child'));
+  const close = await box(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
+  expect.soft(overlaps(toastBox, progress), 'toast over the progress bars').toBe(false);
+  expect.soft(overlaps(toastBox, close), 'toast over the close button').toBe(false);
+
+  // §5.8: the 850 ms magic beat is fully visible for most of its time (200 ms cross-fades).
+  const magicVisible = await fullyVisibleMs(page, 'magic', 4500);
+  expect.soft(magicVisible).toBeGreaterThan(550);
+
+  // §5.9: the plans fill the screen; their actions sit at the bottom.
+  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked({ timeout: 5000 });
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const actions = await box(page.getByRole('button', { name: 'Maybe Later' }));
+  expect.soft(actions.bottom).toBeGreaterThan(viewport.height * 0.88);
+
+  // §5.2: 'See plans' early stops the story; no confetti falls over the plans afterwards.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[data-variant]')).toHaveCount(0);
+  await openStory();
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'See plans' }).click();
+  await expect(page.locator('[data-variant]')).toHaveAttribute('data-screen', 'plans');
+  const confettiSeen = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('body > canvas')) resolve(true);
+        });
+        observer.observe(document.body, { childList: true });
+        setTimeout(() => resolve(document.querySelector('body > canvas') !== null), 5000);
+      }),
+  );
+  expect.soft(confettiSeen, 'confetti after See plans').toBe(false);
+
+  // §5.9: 'Welcome to Premium!' in the full-screen story, centred.
+  await buyTrial(page);
+  await expectWelcomeCentred(page);
+});
