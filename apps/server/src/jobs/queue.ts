@@ -107,6 +107,11 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   const workerIds = new Map<JobName, string[]>();
+  // A PGlite poll runs on the event loop and holds the one connection, so every idle worker's poll delays
+  // requests (the status p99 under load). This process sends all jobs and wakes its workers with notify(),
+  // so polling is only the fallback for retries and dead letters. Other databases keep the quick poll for
+  // jobs sent by other processes.
+  const pollingIntervalSeconds = options.soleProcess ? 2 : 0.5;
 
   const renderSeconds = Math.ceil(options.renderTimeoutMs / 1000);
   const queues: Record<JobName, PgBoss.Queue> = {
@@ -190,11 +195,14 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     async work(name, concurrency, handler) {
       const ids = workerIds.get(name) ?? [];
       for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work(
+        let id = '';
+        id = await boss.work(
           name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 },
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
           async ([job]: PgBoss.JobWithMetadata<object>[]) => {
             if (job === undefined) return;
+            // Straight on to the next job: a backlog drains without a poll's wait between jobs.
+            boss.notifyWorker(id);
             handlersRunning += 1;
             try {
               await handler({
