@@ -59,6 +59,12 @@ export interface QueueOptions {
 
 const SCHEMA = 'pgboss';
 const MAINTENANCE_CRON = '*/10 * * * *';
+/** Jobs a user waits on, whose retries should start soon after their delay. */
+const RETRIED_PROMPTLY: ReadonlySet<JobName> = new Set([
+  JobName.RenderTryOn,
+  JobName.RenderDiceRoll,
+  JobName.AnalysePhoto,
+]);
 
 export interface JobQueue {
   start(): Promise<void>;
@@ -109,9 +115,12 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   const workerIds = new Map<JobName, string[]>();
   // A PGlite poll runs on the event loop and holds the one connection, so every idle worker's poll delays
   // requests (the status p99 under load). This process sends all jobs and wakes its workers with notify(),
-  // so polling is only the fallback for retries and dead letters. Other databases keep the quick poll for
-  // jobs sent by other processes.
-  const pollingIntervalSeconds = options.soleProcess ? 2 : 0.5;
+  // so polling is only the fallback for retries (renders, 2 s) and for dead letters, the onboarding and
+  // maintenance (5 s). Other databases keep the quick poll for jobs sent by other processes.
+  const pollingSecondsOf = (name: JobName): number => {
+    if (!options.soleProcess) return 0.5;
+    return RETRIED_PROMPTLY.has(name) ? 2 : 5;
+  };
 
   const renderSeconds = Math.ceil(options.renderTimeoutMs / 1000);
   const queues: Record<JobName, PgBoss.Queue> = {
@@ -198,7 +207,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         let id = '';
         id = await boss.work(
           name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollingSecondsOf(name) },
           async ([job]: PgBoss.JobWithMetadata<object>[]) => {
             if (job === undefined) return;
             // Straight on to the next job: a backlog drains without a poll's wait between jobs.
