@@ -150,14 +150,16 @@ describe('render pool', () => {
       await expect(analysing).rejects.toThrow(RenderTimeoutError);
       await expect(analysing).rejects.toMatchObject({ task: 'analyse', timeoutMs: 250 });
 
-      // The replacement thread loads its engine (not counted against the limit), then renders.
+      // The replacement thread loads its engine (not counted against the limit), then renders. A tiny render
+      // takes ~0.1 s on a fresh thread, but a busy shared machine can stretch that past the 250 ms limit:
+      // each such try is stopped and its thread replaced too, so a later try still shows the pool works.
       const tiny = await tinyPhotoWithMask(64);
-      const result = await impatientPool.render({
-        photoKey: 'tiny',
-        ...tiny,
-        shadeId: 'copper',
-        previewLongSide: 32,
-      });
+      const renderTiny = () =>
+        impatientPool.render({ photoKey: 'tiny', ...tiny, shadeId: 'copper', previewLongSide: 32 });
+      let result = await renderTiny().catch((error: unknown) => error);
+      for (let retry = 0; retry < 4 && result instanceof RenderTimeoutError; retry++) {
+        result = await renderTiny().catch((error: unknown) => error);
+      }
       expect(result).toMatchObject({ width: 64, height: 64 });
     } finally {
       await impatientPool.close();
