@@ -5,7 +5,9 @@
  *    is > 12; IoU of the changed pixels against the true hair per photo, then the mean; precision and recall
  *    (per photo, then the mean) beside it. Rendered pixels, before JPEG;
  *  - halo: mean ΔE76 between original and result, same render, in the ring from 2 px to 2 px + 1.5 % of the
- *    short side outside the true hair (exact Euclidean distance), per photo, then the mean;
+ *    short side outside the true hair, per photo, then the mean. The ring comes from an exact Euclidean
+ *    distance transform: a box dilation's square ring reaches farther from the hair along diagonals, where the
+ *    halo has faded, and reads 1–3 ΔE lower on the same renders;
  *  - per hair type: the Figaro frame number gives the type (150 frames each); the LFW photos apart;
  *  - compositing error with a known alpha: synthetic I = α·F + (1 − α)·B (scripts/edges/composites.ts); the
  *    ideal is α·recolour(F) + (1 − α)·B with recolour(F) the engine's render of F as all hair; mean ΔE2000 in
@@ -64,7 +66,7 @@ const samples = await loadEvalSet(process.argv, limit);
 const figaroCount = samples.filter((s) => s.name.startsWith('figaro_')).length;
 console.log(`${samples.length} photos (${figaroCount} Figaro, ${samples.length - figaroCount} LFW)`);
 if (parts.has('iou') || parts.has('halo')) await measurePhotos();
-if (parts.has('composite')) measureComposites();
+if (parts.has('composite')) await measureComposites();
 
 async function measurePhotos(): Promise<void> {
   const started = performance.now();
@@ -139,7 +141,7 @@ async function measurePhotos(): Promise<void> {
   }
 }
 
-function measureComposites(): void {
+async function measureComposites(): Promise<void> {
   const started = performance.now();
   const shades = COMPOSITE_SHADES.map(shadeOf);
   const composites = makeComposites(samples, COMPOSITE_COUNT, mulberry32(SEED));
@@ -157,14 +159,14 @@ function measureComposites(): void {
     const ideals = shades.map((shade) =>
       blendPlanes(engine.render(foreground, shade), composite.backgroundImage, composite.alpha),
     );
-    blends.forEach((blend, b) => {
-      const results = blend.render(engine, composite.image, composite.alpha, shades);
+    for (const [b, blend] of blends.entries()) {
+      const results = await blend.render(engine, composite.image, composite.alpha, shades);
       results.forEach((result, s) => {
         const { band, interior } = compositingErrors(result, ideals[s], composite.alpha);
         errors[b][s][composite.background].push(band);
         errors[b][s].interior.push(interior);
       });
-    });
+    }
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const plain = composites.filter((c) => c.background === 'plain').length;
@@ -202,17 +204,19 @@ function measureComposites(): void {
 }
 
 /**
- * Today's blend: the engine is given the composite with the known α (8-bit) as its analysis mask and blends as
- * it does for a photo. This is the one place that changes when the matting path (src/matting: trimap, alpha,
- * foreground and background estimation, the matte carried by the analysis) exists: a second entry, "new
- * blend", renders from the analysis that path makes for the composite.
+ * Today's blend: the engine is given the composite with the known α (8-bit) as its analysis mask, which it
+ * reads as a hair probability, and blends as it does for a photo. This is the one place that changes when the
+ * matting path (src/matting: trimap, alpha, foreground and background estimation, the matte carried by the
+ * analysis) lands: a second entry in `blends`, "new blend", makes the analysis through that path from the
+ * composite and the same known α (the matte from the α as the probability, then `createAnalysis` with the
+ * matte's alpha and band) and renders from it. Async because the matting path is.
  */
-function renderWithEngine(
+async function renderWithEngine(
   engine: HairEngine,
   image: RgbImage,
   alpha: Float32Array,
   shades: Shade[],
-): RgbImage[] {
+): Promise<RgbImage[]> {
   const mask = Uint8Array.from(alpha, (a) => Math.round(a * 255));
   const prepared = engine.prepare(image, createAnalysis(image.width, image.height, mask));
   return shades.map((shade) => engine.render(prepared, shade));
