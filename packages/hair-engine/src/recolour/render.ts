@@ -29,15 +29,12 @@ const KNEE = 0.6;
 const GAMUT_MARGIN = 0.97;
 const SHEEN_GAIN = 1.6;
 /**
- * A dye absorbs light: it multiplies the hair's reflectance, so a shade darker than the hair's highlights
- * darkens them too (a dark dye covers light strands), and what still rises above a dark dyed head is mostly
- * the cuticle's sheen, which no dye amplifies. So the highlights of a dark shade, or of any shade darker than
- * the hair's highlights, may rise only this far above the target (OKLab L; about 6 CIELAB L*): highlights stay
- * highlights, but the head does not read lighter than the swatch.
+ * A dye absorbs light: it multiplies the hair's reflectance, so a dark shade darkens light hair's highlights
+ * too (a dark dye covers light strands), and what still rises above a dark dyed head is mostly the cuticle's
+ * sheen, which no dye amplifies. So the highlights of a dark shade may rise only this far above the target
+ * (OKLab L; about 6 CIELAB L*): highlights stay highlights, but the head does not read lighter than the swatch.
  */
 const DYE_HEADROOM = 0.05;
-/** How far (OKLab L) the hair's highlights must lie above the target before the dye's ceiling fully applies. */
-const DYE_COVER_SPAN = 0.1;
 /** Targets from DARK_SHADE_FROM down to DARK_SHADE (OKLab L) count, progressively, as dark shades. */
 const DARK_SHADE_FROM = 0.5;
 const DARK_SHADE = 0.4;
@@ -121,7 +118,7 @@ interface EntryPlans {
   chroma: Float64Array;
   cosHue: Float64Array;
   sinHue: Float64Array;
-  /** The lightest the entry's hair may become: LIGHTEST, or lower for a dye darker than the hair. */
+  /** The lightest the entry's hair may become: LIGHTEST, or lower for a dark shade (a dye absorbs). */
   ceiling: Float64Array;
   /** Gamut chroma limit per entry at LIMIT_STEPS + 1 lightness steps, already with the margin. */
   limit: Float64Array;
@@ -157,7 +154,7 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
     // The broad shading gets one gain per side of its median, so it fits the room the target leaves (little
     // above platinum, little below jet black); the strands' texture gets one gain, so it is scaled, never
     // reshaped.
-    const ceiling = dyeCeiling(centre, stats.lightnessHigh);
+    const ceiling = dyeCeiling(centre);
     let gainUp = Math.min(gain, (ROOM_FILLED * (ceiling - centre)) / spreadUp);
     let gainDown = Math.min(gain, (ROOM_FILLED * (centre - DARKEST)) / spreadDown);
     gainUp = Math.max(Math.min(gainUp, MAX_SIDE_RATIO * gainDown), 0);
@@ -304,17 +301,13 @@ function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryP
 }
 
 /**
- * The lightest a shade's hair may become. A light target at or above the hair's highlights (`hairHigh`, its
- * 95th percentile lightness) has the whole range up to LIGHTEST; a dark one, or one darker than the hair's
- * highlights, ends DYE_HEADROOM above the target; in between, the ceiling moves smoothly.
+ * The lightest a shade's hair may become: LIGHTEST for a light target, DYE_HEADROOM above a dark one, moving
+ * smoothly between the two. Where the hair is no lighter than that, the ceiling does not bind: dark hair
+ * dyed dark keeps its own range.
  */
-function dyeCeiling(centre: number, hairHigh: number): number {
+function dyeCeiling(centre: number): number {
   const dyed = Math.min(centre + DYE_HEADROOM, LIGHTEST);
-  const absorbing = Math.max(
-    ramp(hairHigh - centre, 0, DYE_COVER_SPAN),
-    ramp(centre, DARK_SHADE_FROM, DARK_SHADE),
-  );
-  return LIGHTEST + (dyed - LIGHTEST) * absorbing;
+  return LIGHTEST + (dyed - LIGHTEST) * ramp(centre, DARK_SHADE_FROM, DARK_SHADE);
 }
 
 /**
