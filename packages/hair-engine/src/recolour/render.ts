@@ -28,6 +28,16 @@ const KNEE = 0.6;
 /** Keep chroma a hair inside sRGB so the clip in the final conversion never bends the hue. */
 const GAMUT_MARGIN = 0.97;
 const SHEEN_GAIN = 1.6;
+/**
+ * A dye absorbs light: it multiplies the hair's reflectance, so a dark shade darkens light hair's highlights
+ * too (a dark dye covers light strands), and what still rises above a dark dyed head is mostly the cuticle's
+ * sheen, which no dye amplifies. So the highlights of a dark shade may rise only this far above the target
+ * (OKLab L; about 6 CIELAB L*): highlights stay highlights, but the head does not read lighter than the swatch.
+ */
+const DYE_HEADROOM = 0.05;
+/** Targets from DARK_SHADE_FROM down to DARK_SHADE (OKLab L) count, progressively, as dark shades. */
+const DARK_SHADE_FROM = 0.5;
+const DARK_SHADE = 0.4;
 /** Above this share of the gamut's chroma, shading is flattened, by up to VIVID_FLATTENING at the edge. */
 const VIVID_FROM = 0.6;
 const VIVID_FLATTENING = 0.5;
@@ -108,6 +118,8 @@ interface EntryPlans {
   chroma: Float64Array;
   cosHue: Float64Array;
   sinHue: Float64Array;
+  /** The lightest the entry's hair may become: LIGHTEST, or lower for a dark shade (a dye absorbs). */
+  ceiling: Float64Array;
   /** Gamut chroma limit per entry at LIMIT_STEPS + 1 lightness steps, already with the margin. */
   limit: Float64Array;
 }
@@ -127,6 +139,7 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
     chroma: new Float64Array(size),
     cosHue: new Float64Array(size),
     sinHue: new Float64Array(size),
+    ceiling: new Float64Array(size),
     limit: new Float64Array(size * (LIMIT_STEPS + 1)),
   };
   for (let e = 0; e < size; e++) {
@@ -141,7 +154,8 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
     // The broad shading gets one gain per side of its median, so it fits the room the target leaves (little
     // above platinum, little below jet black); the strands' texture gets one gain, so it is scaled, never
     // reshaped.
-    let gainUp = Math.min(gain, (ROOM_FILLED * (LIGHTEST - centre)) / spreadUp);
+    const ceiling = dyeCeiling(centre);
+    let gainUp = Math.min(gain, (ROOM_FILLED * (ceiling - centre)) / spreadUp);
     let gainDown = Math.min(gain, (ROOM_FILLED * (centre - DARKEST)) / spreadDown);
     gainUp = Math.max(Math.min(gainUp, MAX_SIDE_RATIO * gainDown), 0);
     gainDown = Math.max(Math.min(gainDown, MAX_SIDE_RATIO * gainUp), 0);
@@ -149,6 +163,7 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
     plans.gainDown[e] = gainDown;
     plans.detailGain[e] = Math.sqrt(gainUp * gainDown);
     plans.centre[e] = centre;
+    plans.ceiling[e] = ceiling;
     plans.chroma[e] = chroma;
     plans.cosHue[e] = Math.cos(hue);
     plans.sinHue[e] = Math.sin(hue);
@@ -169,15 +184,16 @@ function createShader(plans: EntryPlans, field: ShadeField, layer: HairLayer) {
   const targetLightness = field.table.lightness;
   const { lightness, base } = layer;
   const medianBase = layer.stats.medianBase;
-  const { gainUp, gainDown, detailGain, centre: centres, chroma: chromas, cosHue, sinHue, limit } = plans;
+  const { gainUp, gainDown, detailGain, centre: centres, ceiling: ceilings, chroma: chromas } = plans;
+  const { cosHue, sinHue, limit } = plans;
   const sheen = style.sheen * SHEEN_GAIN;
   const highlightDesaturation = style.highlightDesaturation;
 
   const shadedAt = (e: number, offset: number) => {
     const centre = centres[e];
     return offset >= 0
-      ? softLimit(centre + gainUp[e] * offset, centre, DARKEST, LIGHTEST)
-      : softLimit(centre + gainDown[e] * offset, centre, DARKEST, LIGHTEST);
+      ? softLimit(centre + gainUp[e] * offset, centre, DARKEST, ceilings[e])
+      : softLimit(centre + gainDown[e] * offset, centre, DARKEST, ceilings[e]);
   };
   const chromaAt = (e: number, L: number) => {
     const targetL = targetLightness[e];
@@ -282,6 +298,16 @@ function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryP
   table.chroma[0] = Math.hypot(correctedA, correctedB);
   if (table.chroma[0] > 1e-4) table.hue[0] = Math.atan2(correctedB, correctedA);
   return true;
+}
+
+/**
+ * The lightest a shade's hair may become: LIGHTEST for a light target, DYE_HEADROOM above a dark one, moving
+ * smoothly between the two. Where the hair is no lighter than that, the ceiling does not bind: dark hair
+ * dyed dark keeps its own range.
+ */
+function dyeCeiling(centre: number): number {
+  const dyed = Math.min(centre + DYE_HEADROOM, LIGHTEST);
+  return LIGHTEST + (dyed - LIGHTEST) * ramp(centre, DARK_SHADE_FROM, DARK_SHADE);
 }
 
 /**

@@ -85,6 +85,27 @@ describe('renderRecipe', () => {
     expect(textureCorrelation(blonde.image, result, blonde.mask)).toBeGreaterThan(0.85);
   });
 
+  it.each(['mahogany', 'espresso', 'jet-black'])(
+    'dyes light hair %s: its highlights end within 8 L* of the swatch, the median on it, strands kept',
+    (id) => {
+      // Light brown hair whose sunlit top is 2.5× as light as the rest, as in a photo taken outdoors.
+      const light = syntheticPortrait(240, 240, [110, 75, 45], 1.5);
+      const result = renderRecipe(light.image, prepareHairLayer(light.image, light.mask), shade(id).recipe);
+      const target = srgbToLab(hexToRgb(shade(id).color));
+      const lightness: number[] = [];
+      for (let i = 0; i < light.mask.length; i++) {
+        if (light.mask[i] === 255) lightness.push(labAt(result, i).L);
+      }
+      lightness.sort((x, y) => x - y);
+      const topDecile = lightness[Math.floor(0.9 * (lightness.length - 1))];
+      // A dye absorbs: the highlights stay above the swatch, but not so far that the head reads lighter.
+      expect(topDecile - target.L).toBeLessThan(8);
+      expect(topDecile - target.L).toBeGreaterThan(2);
+      expect(deltaE2000(target, medianLab(result, light.mask))).toBeLessThan(4);
+      expect(textureCorrelation(light.image, result, light.mask)).toBeGreaterThan(0.85);
+    },
+  );
+
   it('changes nothing outside the hair mask', () => {
     const result = renderRecipe(image, layer, shade('neon-green').recipe);
     for (let i = 0; i < mask.length; i++) {
