@@ -88,13 +88,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500 || request.url.startsWith('/api/')) {
+  // The level is checked first: otherwise the line's fields are built for every answer, debug on or off.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      options.logger.isLevelEnabled('debug') &&
+      (reply.statusCode >= 500 || request.url.startsWith('/api/'))
+    ) {
       request.log.debug(
         { method: request.method, url: request.url.split('?')[0], status: reply.statusCode },
         'request',
       );
     }
+    done();
   });
 
   const { services } = options;

@@ -46,8 +46,8 @@ export async function contentSourcesOf(config: Config, storage: ObjectStorage): 
 const SELF = "'self'";
 
 /**
- * The policy of every answer, written for the web app and the public pages (on JSON and images it only
- * forbids, which costs nothing).
+ * The policy of the web app and the public pages (and of images, on which it only forbids); the API's
+ * JSON has its own, which allows nothing (API_OPTIONS).
  *
  * - Scripts: our own files only. Neither the built index.html nor the public pages have an inline script.
  * - Styles: our files and inline styles. Radix dialogs (react-remove-scroll) insert <style> elements at run
@@ -101,10 +101,32 @@ declare module 'fastify' {
 }
 
 /**
+ * The API's routes answer JSON (or an image, which IMAGE_ROUTE marks), never a page a browser renders or
+ * frames into: nosniff, no referrer, never framed, read by our own origin only, and a policy allowing
+ * nothing. Helmet's headers for pages (COOP, Origin-Agent-Cluster, the legacy X- ones) mean nothing on
+ * them, and written on every status poll they were most of the answer's bytes.
+ */
+const API_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  },
+  strictTransportSecurity: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
  * Helmet for every answer: the policy above, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * no-referrer` (page addresses carry photo ids, signed links carry signatures), `X-Frame-Options: DENY`.
  * Images we serve say `Cross-Origin-Resource-Policy: cross-origin` on their own routes (IMAGE_ROUTE): the
- * native app shows them from another origin.
+ * native app shows them from another origin. The API's JSON gets the shorter set above.
  *
  * Two headers are set by hand: Permissions-Policy (helmet has none), and Strict-Transport-Security, which
  * helmet would send on every answer but belongs only to one that came over TLS — directly, or per
@@ -124,10 +146,16 @@ export function installSecurityHeaders(app: FastifyInstance, sources: ContentSou
   };
   const forAnswers = helmet(options);
   const forImages = helmet({ ...options, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  const forApi = helmet(API_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    const headers = request.routeOptions.config.crossOriginImage === true ? forImages : forAnswers;
+    const headers =
+      request.routeOptions.config.crossOriginImage === true
+        ? forImages
+        : request.routeOptions.url?.startsWith('/api/') === true
+          ? forApi
+          : forAnswers;
     // helmet sets its headers and calls on at once; it throws rather than passes an error (helmet 8.1+).
     headers(request.raw, reply.raw, () => done());
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../services/errors';
+import { LruCache } from '../services/lru';
 import { fixedUrlBase, originUrlBase, type UrlBase } from '../services/url-base';
 
 declare module 'fastify' {
@@ -12,12 +13,21 @@ declare module 'fastify' {
   }
 }
 
+/** The hosts clients use are few, and parsing one as a URL is paid on every request: kept per host. */
+const origins = new LruCache<string, UrlBase | null>(1000);
+
 /**
  * The request's own origin: its protocol and Host, or X-Forwarded-Proto and X-Forwarded-Host from a trusted
  * proxy (Fastify reads those only with `trustProxy`).
  */
 function requestOrigin(request: FastifyRequest): UrlBase | undefined {
-  return originUrlBase(request.protocol, request.host);
+  const key = `${request.protocol} ${request.host}`;
+  const known = origins.get(key);
+  // null: known not to be valid.
+  if (known !== undefined) return known ?? undefined;
+  const origin = originUrlBase(request.protocol, request.host);
+  origins.set(key, origin ?? null);
+  return origin;
 }
 
 /**
@@ -38,12 +48,11 @@ export function installUrlBase(app: FastifyInstance, publicBaseUrl: string | und
     },
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.host === '') return;
-    if (requestOrigin(request) === undefined) {
-      throw new ValidationError(
-        'Host: not a valid host[:port], or the forwarded protocol is not http or https',
-      );
-    }
+  // Not async: a promise per request is a cost the status poll, at thousands a second, can feel.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.host === '' || requestOrigin(request) !== undefined) return done();
+    done(
+      new ValidationError('Host: not a valid host[:port], or the forwarded protocol is not http or https'),
+    );
   });
 }

@@ -59,6 +59,8 @@ export interface QueueOptions {
 
 const SCHEMA = 'pgboss';
 const MAINTENANCE_CRON = '*/10 * * * *';
+/** After an attempt fails, how long pg-boss may take to record it before the retry is looked for. */
+const OUTCOME_MARGIN_MS = 1000;
 /** Jobs a user waits on, whose retries should start soon after their delay. */
 const RETRIED_PROMPTLY: ReadonlySet<JobName> = new Set([
   JobName.RenderTryOn,
@@ -68,7 +70,11 @@ const RETRIED_PROMPTLY: ReadonlySet<JobName> = new Set([
 
 export interface JobQueue {
   start(): Promise<void>;
-  /** Queues a job; pass the caller's transaction so the job exists exactly when the transaction commits. */
+  /**
+   * Queues a job; pass the caller's transaction so the job exists exactly when the transaction commits.
+   * A job sent outside a transaction wakes this process's workers at once; one sent in a transaction is the
+   * caller's to `notify` once it has committed.
+   */
   send<N extends JobName>(name: N, data: JobPayloads[N], executor?: Executor): Promise<string>;
   /** Starts `concurrency` local workers for a job; they pick up jobs sent by any process. */
   work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>): Promise<void>;
@@ -108,18 +114,39 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     schema: SCHEMA,
     schedule: options.schedule,
     supervise: true,
-    // Expired jobs (a worker that died) are noticed within this, and retried.
-    maintenanceIntervalSeconds: 15,
+    // Expired jobs (a worker that died) are noticed within this, and retried. A sole process has no other
+    // worker that could die: this process re-queues its own at start, and pg-boss cuts off a job of its own
+    // that outlives its expiry. Its supervision only archives, every 2 minutes (pg-boss's default).
+    maintenanceIntervalSeconds: options.soleProcess ? 120 : 15,
+    // The cron's jobs (maintenance, every 10 minutes) are queued by a worker polling this often.
+    cronWorkerIntervalSeconds: options.soleProcess ? 45 : 5,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   const workerIds = new Map<JobName, string[]>();
-  // A PGlite poll runs on the event loop and holds the one connection, so every idle worker's poll delays
-  // requests (the status p99 under load). This process sends all jobs and wakes its workers with notify(),
-  // so polling is only the fallback for retries (renders, 2 s) and for dead letters, the onboarding and
-  // maintenance (5 s). Other databases keep the quick poll for jobs sent by other processes.
+  // A PGlite poll runs on the event loop for 10-30 ms and holds the one connection, so every idle worker's
+  // poll delays every request in flight (the status p99 under load). This process sends all jobs and wakes
+  // its workers with notify(), and wakes them again when a retry or a dead letter is due (followUp below),
+  // so polling is only a fallback. Other databases keep the quick poll for jobs sent by other processes.
   const pollingSecondsOf = (name: JobName): number => {
     if (!options.soleProcess) return 0.5;
-    return RETRIED_PROMPTLY.has(name) ? 2 : 5;
+    return RETRIED_PROMPTLY.has(name) ? 15 : 60;
+  };
+  const notify = (name: JobName) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  /**
+   * An attempt failed, or was cut off at its expiry: wakes the workers that take its retry once the retry
+   * delay has passed, or its dead letter's workers after its last attempt. pg-boss records the failure
+   * a moment after the handler ends, hence the margin.
+   */
+  const followUp = (name: JobName, job: { retryCount: number; retryLimit: number }) => {
+    const queue = queues[name];
+    const [next, delaySeconds] =
+      job.retryCount < job.retryLimit
+        ? [name, queue.retryDelay ?? 0]
+        : [queue.deadLetter as JobName | undefined, 0];
+    if (next === undefined) return;
+    setTimeout(() => notify(next), delaySeconds * 1000 + OUTCOME_MARGIN_MS).unref();
   };
 
   const renderSeconds = Math.ceil(options.renderTimeoutMs / 1000);
@@ -198,6 +225,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         : {};
       const id = await boss.send(name, data as object, sendOptions);
       if (id === null) throw new Error(`The job queue refused a ${name} job`);
+      if (!executor) notify(name);
       return id;
     },
 
@@ -213,6 +241,11 @@ export function createJobQueue(options: QueueOptions): JobQueue {
             // Straight on to the next job: a backlog drains without a poll's wait between jobs.
             boss.notifyWorker(id);
             handlersRunning += 1;
+            // pg-boss fails a job still running at its expiry (at least a second) without telling us.
+            const expiry = setTimeout(
+              () => followUp(name, job),
+              Math.max(1, queues[name].expireInSeconds ?? 0) * 1000,
+            ).unref();
             try {
               await handler({
                 id: job.id,
@@ -221,7 +254,11 @@ export function createJobQueue(options: QueueOptions): JobQueue {
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               });
+            } catch (error) {
+              followUp(name, job);
+              throw error;
             } finally {
+              clearTimeout(expiry);
               handlersRunning -= 1;
             }
           },
@@ -231,9 +268,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       workerIds.set(name, ids);
     },
 
-    notify(name) {
-      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-    },
+    notify,
 
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000) });

@@ -1,5 +1,6 @@
 import { errorStatus } from '@hairhue/contracts';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_CORS } from '../http/cors';
 import { readMultipartForm } from '../http/multipart';
 import type { AppServices } from '../http/services';
 import { CLOUD_UPLOAD_PATH, CloudinaryStyleError } from '../services/cloud-uploads';
@@ -17,7 +18,7 @@ function clientStatusOf(error: unknown): number | undefined {
  * Cloudinary answers, errors included (`{ error: { message } }`).
  */
 export function registerCloudUploadRoute(app: FastifyInstance, services: AppServices): void {
-  app.post(CLOUD_UPLOAD_PATH, async (request, reply) => {
+  app.post(CLOUD_UPLOAD_PATH, { config: { cors: UPLOAD_CORS } }, async (request, reply) => {
     const base = request.urlBase;
     try {
       if (!request.isMultipart()) throw new CloudinaryStyleError(400, 'Missing required parameter - file');

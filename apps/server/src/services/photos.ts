@@ -71,10 +71,7 @@ export function createPhotoService({ db, storage, urls, queue }: PhotoServiceOpt
       return winner;
     }
     // Best effort: should the job not be queued, the first try-on finds the hair itself.
-    await queue.send(JobName.AnalysePhoto, { photoId: id }).then(
-      () => queue.notify(JobName.AnalysePhoto),
-      () => undefined,
-    );
+    await queue.send(JobName.AnalysePhoto, { photoId: id }).catch(() => undefined);
     return photo;
   }
 

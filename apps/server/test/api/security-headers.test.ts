@@ -107,6 +107,28 @@ describe('security headers', () => {
     }
   });
 
+  it("gives the API's JSON a policy that allows nothing, and none of the headers only pages use", async () => {
+    for (const [what, response] of [
+      ['status', await server.call(token, { method: 'GET', url: '/api/subscriptions/status' })],
+      ['health', await get('/api/health')],
+      ['no token', await server.call(undefined, { method: 'GET', url: '/api/hair-color-try-ons' })],
+    ] as const) {
+      expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+      expectBaseline(response, what);
+      const policy = policyOf(response);
+      expect(policy.get('default-src'), what).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
+      expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(response.headers[pageOnly], `${what}: ${pageOnly}`).toBeUndefined();
+      }
+    }
+    // The pages keep theirs.
+    expect((await get('/', { 'user-agent': DESKTOP })).headers['cross-origin-opener-policy']).toBe(
+      'same-origin',
+    );
+  });
+
   it('lets another origin show the images we serve, with nosniff', async () => {
     const body = multipart([{ name: 'photo', value: portraitBytes(), filename: 'selfie.jpg' }]);
     const upload = await server.call(token, { method: 'POST', url: '/api/photos/upload', ...body });
