@@ -20,6 +20,8 @@ export class LazySession {
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       executionMode: 'sequential',
+      // Idle threads sleep instead of spinning: the JS work after an inference needs the other core.
+      extra: { session: { intra_op: { allow_spinning: '0' } } },
     });
     return this.session;
   }

@@ -22,28 +22,40 @@ export function smoothstep(from: number, to: number, value: number): number {
   return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
 }
 
-/** Calls `visit(i, value)` with every full-resolution pixel and the coarse plane's bilinear value there. */
-function forEachSample(
+/** Mask values below this are left as they are by the guards: under half a step of the 8-bit analysis. */
+const NEGLIGIBLE = 0.5 / 255;
+
+/** Bilinear sampling of a coarse plane, one photo row at a time (pixel centres aligned). */
+interface RowSampler {
+  /** The plane interpolated vertically for the current photo row, at the plane's own columns. */
+  coarse: Float32Array;
+  low: Int32Array;
+  high: Int32Array;
+  fraction: Float32Array;
+}
+
+/**
+ * Calls `visit(y, s)` for the rows of a window of the photo; the value at column x is
+ * `s.coarse[s.low[x]] + (s.coarse[s.high[x]] - s.coarse[s.low[x]]) * s.fraction[x]`, worked out only where
+ * the visitor needs it (most of a photo is not hair).
+ */
+function sampleRows(
   plane: FloatPlane,
   width: number,
   height: number,
-  visit: (index: number, value: number) => void,
+  y0: number,
+  y1: number,
+  visit: (y: number, s: RowSampler) => void,
 ): void {
   const { width: sw, height: sh, data } = plane;
-  const columns = samplingPositions(width, sw / width, sw);
   const rows = samplingPositions(height, sh / height, sh);
-  for (let y = 0; y < height; y++) {
+  const sampler = { ...samplingPositions(width, sw / width, sw), coarse: new Float32Array(sw) };
+  for (let y = y0; y <= y1; y++) {
     const row0 = rows.low[y] * sw;
     const row1 = rows.high[y] * sw;
     const fy = rows.fraction[y];
-    for (let x = 0, i = y * width; x < width; x++, i++) {
-      const x0 = columns.low[x];
-      const x1 = columns.high[x];
-      const fx = columns.fraction[x];
-      const top = data[row0 + x0] + (data[row0 + x1] - data[row0 + x0]) * fx;
-      const bottom = data[row1 + x0] + (data[row1 + x1] - data[row1 + x0]) * fx;
-      visit(i, top + (bottom - top) * fy);
-    }
+    for (let x = 0; x < sw; x++) sampler.coarse[x] = data[row0 + x] + (data[row1 + x] - data[row0 + x]) * fy;
+    visit(y, sampler);
   }
 }
 
@@ -52,9 +64,14 @@ function forEachSample(
  * where the selfie network is fairly sure there is no one does it cut (its 256² edge is coarse).
  */
 export function clipToPerson(mask: Float32Array, width: number, height: number, person: FloatPlane): void {
-  forEachSample(person, width, height, (i, p) => {
-    const limit = smoothstep(PERSON_FROM, PERSON_FULL, p);
-    if (mask[i] > limit) mask[i] = limit;
+  const limit = { ...person, data: person.data.map((p) => smoothstep(PERSON_FROM, PERSON_FULL, p)) };
+  sampleRows(limit, width, height, 0, height - 1, (y, { coarse, low, high, fraction }) => {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (mask[i] < NEGLIGIBLE) continue;
+      const a = coarse[low[x]];
+      const value = a + (coarse[high[x]] - a) * fraction[x];
+      if (mask[i] > value) mask[i] = value;
+    }
   });
 }
 
@@ -110,35 +127,28 @@ export function protectFaces(
   faces: readonly FaceDetection[],
   network: FloatPlane,
 ): void {
-  if (faces.length === 0) return;
   const ellipses = faces.map(faceEllipse);
-  const protection = new Float32Array(mask.length);
-  let any = false;
-  for (const e of ellipses) {
-    const reach = Math.max(e.along, e.across);
-    const x0 = Math.max(0, Math.floor(e.cx - reach));
-    const x1 = Math.min(width - 1, Math.ceil(e.cx + reach));
-    const y0 = Math.max(0, Math.floor(e.cy - reach));
-    const y1 = Math.min(height - 1, Math.ceil(e.cy + reach));
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
+  const reach = (e: FaceEllipse) => Math.max(e.along, e.across);
+  const x0 = Math.max(0, Math.floor(Math.min(...ellipses.map((e) => e.cx - reach(e)))));
+  const x1 = Math.min(width - 1, Math.ceil(Math.max(...ellipses.map((e) => e.cx + reach(e)))));
+  const y0 = Math.max(0, Math.floor(Math.min(...ellipses.map((e) => e.cy - reach(e)))));
+  const y1 = Math.min(height - 1, Math.ceil(Math.max(...ellipses.map((e) => e.cy + reach(e)))));
+  if (ellipses.length === 0 || x0 > x1 || y0 > y1) return;
+  const sure = { ...network, data: network.data.map((p) => smoothstep(SURE_FROM, SURE_FULL, p)) };
+  sampleRows(sure, width, height, y0, y1, (y, { coarse, low, high, fraction }) => {
+    for (let x = x0, i = y * width + x0; x <= x1; x++, i++) {
+      if (mask[i] < NEGLIGIBLE) continue;
+      let protection = 0;
+      for (const e of ellipses) {
         const dx = x + 0.5 - e.cx;
         const dy = y + 0.5 - e.cy;
         const a = (dx * e.ux + dy * e.uy) / e.along;
         const b = (dx * e.uy - dy * e.ux) / e.across;
-        const r = Math.sqrt(a * a + b * b);
-        const p = 1 - smoothstep(0.8, 1, r);
-        const i = y * width + x;
-        if (p > protection[i]) {
-          protection[i] = p;
-          any = true;
-        }
+        protection = Math.max(protection, 1 - smoothstep(0.8, 1, Math.sqrt(a * a + b * b)));
       }
+      if (protection === 0) continue;
+      const a = coarse[low[x]];
+      mask[i] *= 1 - protection * (1 - (a + (coarse[high[x]] - a) * fraction[x]));
     }
-  }
-  if (!any) return;
-  forEachSample(network, width, height, (i, p) => {
-    if (protection[i] === 0) return;
-    mask[i] *= 1 - protection[i] * (1 - smoothstep(SURE_FROM, SURE_FULL, p));
   });
 }
