@@ -1,3 +1,4 @@
+import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import {
   FACE_DETECTION_FULL_RANGE_MODEL,
@@ -51,9 +52,44 @@ export class Guards {
   }
 
   async look(image: RgbImage): Promise<GuardResult> {
-    const person = await this.person.predict(image);
-    let faces = await this.nearFaces.detect(image);
-    if (faces.length === 0) faces = await this.farFaces.detect(image);
-    return { person, faces };
+    // The networks see 256² at most: one small copy to resize from is cheaper than two resizes of a big photo.
+    const scale = Math.min(1, LOOK_SIDE / Math.max(image.width, image.height));
+    const small = await resizeRgb(
+      image,
+      Math.max(1, Math.round(image.width * scale)),
+      Math.max(1, Math.round(image.height * scale)),
+    );
+    const person = await this.person.predict(small);
+    let faces = await this.nearFaces.detect(small);
+    if (faces.length === 0) faces = await this.farFaces.detect(small);
+    return {
+      person,
+      faces: faces.map((face) => scaleFace(face, image.width / small.width, image.height / small.height)),
+    };
   }
+}
+
+/** Long side of the copy of the photo the guards look at. */
+const LOOK_SIDE = 512;
+
+function scaleFace(face: FaceDetection, sx: number, sy: number): FaceDetection {
+  const point = (p: { x: number; y: number }) => ({ x: p.x * sx, y: p.y * sy });
+  const k = face.keypoints;
+  return {
+    score: face.score,
+    box: {
+      left: face.box.left * sx,
+      top: face.box.top * sy,
+      width: face.box.width * sx,
+      height: face.box.height * sy,
+    },
+    keypoints: {
+      rightEye: point(k.rightEye),
+      leftEye: point(k.leftEye),
+      noseTip: point(k.noseTip),
+      mouth: point(k.mouth),
+      rightEarTragion: point(k.rightEarTragion),
+      leftEarTragion: point(k.leftEarTragion),
+    },
+  };
 }

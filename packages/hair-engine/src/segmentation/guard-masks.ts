@@ -133,11 +133,13 @@ export function protectFaces(
   network: FloatPlane,
 ): void {
   const ellipses = faces.map(faceRegion);
-  const reach = (e: FaceRegion) => Math.max(e.above, e.below, e.across);
-  const x0 = Math.max(0, Math.floor(Math.min(...ellipses.map((e) => e.cx - reach(e)))));
-  const x1 = Math.min(width - 1, Math.ceil(Math.max(...ellipses.map((e) => e.cx + reach(e)))));
-  const y0 = Math.max(0, Math.floor(Math.min(...ellipses.map((e) => e.cy - reach(e)))));
-  const y1 = Math.min(height - 1, Math.ceil(Math.max(...ellipses.map((e) => e.cy + reach(e)))));
+  // Bounding boxes that hold each region whatever the face's roll.
+  const reachX = (e: FaceRegion) => Math.abs(e.ux) * e.below + Math.abs(e.uy) * e.across;
+  const reachY = (e: FaceRegion) => Math.abs(e.uy) * e.below + Math.abs(e.ux) * e.across;
+  const x0 = Math.max(0, Math.floor(Math.min(...ellipses.map((e) => e.cx - reachX(e)))));
+  const x1 = Math.min(width - 1, Math.ceil(Math.max(...ellipses.map((e) => e.cx + reachX(e)))));
+  const y0 = Math.max(0, Math.floor(Math.min(...ellipses.map((e) => e.cy - reachY(e)))));
+  const y1 = Math.min(height - 1, Math.ceil(Math.max(...ellipses.map((e) => e.cy + reachY(e)))));
   if (ellipses.length === 0 || x0 > x1 || y0 > y1) return;
   const sure = { ...network, data: network.data.map((p) => smoothstep(SURE_FROM, SURE_FULL, p)) };
   sampleRows(sure, width, height, y0, y1, (y, { coarse, low, high, fraction }) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { Guards } from '../../src/guards';
 import { FaceDetector } from '../../src/guards/face';
 import { SHORT_RANGE } from '../../src/guards/face-decode';
 import { PersonModel, samplePerson } from '../../src/guards/person';
@@ -57,6 +58,22 @@ describe.skipIf(photos.length === 0)('guards on the demo photos', () => {
       expect(point.y).toBeGreaterThan(box.top);
       expect(point.y).toBeLessThan(box.top + box.height);
     }
+  });
+
+  it("Guards.look gives the faces in the photo's own pixels, though it looks at a smaller copy", async () => {
+    const image = await readPhoto(photos[0] as string);
+    const guards = await Guards.create();
+    const seen = await guards.look(image);
+    const [direct] = await faces.detect(image);
+    const [looked] = seen.faces;
+
+    expect(image.width).toBeGreaterThan(512);
+    expect(seen.person.width).toBe(256);
+    const tolerance = 0.02 * image.width;
+    expect(Math.abs((looked?.box.left ?? 0) - (direct?.box.left ?? 0))).toBeLessThan(tolerance);
+    expect(Math.abs((looked?.keypoints.mouth.y ?? 0) - (direct?.keypoints.mouth.y ?? 0))).toBeLessThan(
+      tolerance,
+    );
   });
 
   it.each(photos)('%s: the person mask holds the face and leaves the top corners', async (file) => {
