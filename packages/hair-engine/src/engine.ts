@@ -8,6 +8,7 @@ import { decodePhoto } from './image/intake';
 import type { RgbImage } from './image/types';
 import type { ProvisionOptions } from './model/provision';
 import { provisionHairModel } from './model/provision';
+import { Guards } from './guards';
 import type { HairLayer } from './recolour/hair-layer';
 import { prepareHairLayer } from './recolour/hair-layer';
 import { renderRecipe } from './recolour/render';
@@ -55,6 +56,7 @@ export class HairEngine {
 
   private constructor(
     private readonly model: HairModel,
+    private readonly guards: Guards,
     private readonly store: AnalysisStore | undefined,
     private readonly preparedCacheSize: number,
   ) {}
@@ -63,7 +65,8 @@ export class HairEngine {
     const modelPath = options.modelPath ?? (await provisionHairModel(options.provision));
     const model = new HairModel(modelPath, { intraOpThreads: options.threads ?? 2 });
     await model.load();
-    return new HairEngine(model, options.analysisStore, options.preparedCacheSize ?? 4);
+    const guards = await Guards.create({ intraOpThreads: options.threads ?? 2 });
+    return new HairEngine(model, guards, options.analysisStore, options.preparedCacheSize ?? 4);
   }
 
   decode(bytes: Uint8Array, options?: IntakeOptions): Promise<DecodedPhoto> {
@@ -131,7 +134,7 @@ export class HairEngine {
   }
 
   private async computeAnalysis(image: RgbImage): Promise<HairAnalysis> {
-    const probability = await segmentHair(image, this.model);
+    const probability = await segmentHair(image, this.model, this.guards);
     const mask = new Uint8Array(probability.data.length);
     for (let i = 0; i < mask.length; i++) mask[i] = (probability.data[i] * 255 + 0.5) | 0;
     return createAnalysis(image.width, image.height, mask);

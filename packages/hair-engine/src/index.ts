@@ -8,7 +8,13 @@ export {
 export { HairEngine, type AnalysisStore, type HairEngineOptions, type PreparedPhoto } from './engine';
 export { HairEngineError } from './errors';
 export * from './image';
-export { MODEL_ATTRIBUTION, ModelChecksumError, ModelDownloadError, ModelFormatError } from './model';
+export {
+  GUARD_MODELS_ATTRIBUTION,
+  MODEL_ATTRIBUTION,
+  ModelChecksumError,
+  ModelDownloadError,
+  ModelFormatError,
+} from './model';
 export { createFileAnalysisStore } from './file-analysis-store';
 /** The engine's seeded generator, for repeatable randomness in tests and tools. */
 export { mulberry32 } from './icons/random';

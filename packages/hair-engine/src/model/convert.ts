@@ -2,6 +2,7 @@ import { readPoolParams, readTransposeConvParams, type PoolParams } from './cust
 import { ModelFormatError } from './errors';
 import {
   LAST_AXIS_FIRST,
+  NCHW_TO_NHWC,
   NHWC_TO_NCHW,
   OHWI_TO_OIHW,
   nhwcAxisToNchw,
@@ -16,7 +17,9 @@ import {
   BuiltinOperator,
   SchemaPadding,
   TensorType,
+  readFloat16Buffer,
   readFloat32Buffer,
+  readInt32Buffer,
   readTflite,
   type BuiltinOptions,
   type TfliteModel,
@@ -25,15 +28,26 @@ import {
 } from './tflite-reader';
 
 /*
- * TFLite → ONNX for MediaPipe's hair segmentation network. The graph is re-expressed op for op in NCHW:
- * a Transpose after the NHWC input, every NHWC activation becomes NCHW, constants are re-laid once at
- * conversion time, and a Softmax over channels closes the graph (the TFLite model ends in logits).
+ * TFLite → ONNX for MediaPipe's networks (hair segmentation, selfie segmentation, BlazeFace). The graph is
+ * re-expressed op for op: a Transpose after the NHWC input, every 4-D activation becomes NCHW (tensors of
+ * other ranks keep TFLite's layout), constants are re-laid once at conversion time (fp16 weights widened to
+ * float32 exactly), and the outputs are either the hair network's Softmax over channels or the TFLite
+ * outputs as they are.
  */
 
 /** Name of the ONNX graph input: float32 [1, 512, 512, 4] NHWC (RGB in [0,1], previous mask). */
 export const ONNX_INPUT_NAME = 'input';
 /** Name of the ONNX graph output: float32 [1, 2, 512, 512] NCHW, softmaxed; channel 1 is hair. */
 export const ONNX_OUTPUT_NAME = 'mask';
+
+export interface ConvertOptions {
+  /**
+   * 'softmax' (the hair network, the default): the single output holds logits; a Softmax over channels
+   * closes the graph, output "mask" in NCHW. 'as-is': every TFLite output, under its TFLite name and in
+   * TFLite's layout (NHWC for 4-D tensors), so the converted model answers exactly as the original does.
+   */
+  outputs?: 'softmax' | 'as-is';
+}
 
 const PRODUCER_NAME = 'hairhue-tflite2onnx';
 const PRODUCER_VERSION = '1.0.0';
@@ -49,6 +63,8 @@ class Converter {
   private readonly constants = new Map<string, string>();
   /** Indices outputs of the MaxPools emitted so far, with their geometry, for the matching MaxUnpool. */
   private readonly poolIndices = new Map<string, Layout2D>();
+  /** Outputs of DEQUANTIZE ops: fp16 constants widened to float32, by tensor index. */
+  private readonly dequantized = new Map<number, Float32Array>();
 
   constructor(
     private readonly model: TfliteModel,
@@ -57,11 +73,9 @@ class Converter {
     this.graph = new OnnxGraphBuilder(subgraph.name || 'tflite_graph');
   }
 
-  run(docString: string): OnnxModelProto {
-    const { inputs, outputs } = this.subgraph;
-    if (inputs.length !== 1 || outputs.length !== 1) {
-      throw new ModelFormatError(`Expected 1 input and 1 output, got ${inputs.length} and ${outputs.length}`);
-    }
+  run(docString: string, outputs: ConvertOptions['outputs'] = 'softmax'): OnnxModelProto {
+    const { inputs } = this.subgraph;
+    if (inputs.length !== 1) throw new ModelFormatError(`Expected 1 input, got ${inputs.length}`);
     const inputShape = this.activationShape(inputs[0]);
     this.graph.addFloatInput(ONNX_INPUT_NAME, inputShape);
     this.graph.addNode({
@@ -73,6 +87,14 @@ class Converter {
 
     this.subgraph.operators.forEach((op) => this.convertOperator(op));
 
+    if (outputs === 'softmax') this.softmaxOutput();
+    else this.outputsAsIs();
+    return this.graph.toModel({ producerName: PRODUCER_NAME, producerVersion: PRODUCER_VERSION, docString });
+  }
+
+  private softmaxOutput(): void {
+    const { outputs } = this.subgraph;
+    if (outputs.length !== 1) throw new ModelFormatError(`Expected 1 output, got ${outputs.length}`);
     const [n, h, w, c] = this.activationShape(outputs[0]);
     this.graph.addNode({
       opType: 'Softmax',
@@ -81,7 +103,24 @@ class Converter {
       attributes: { axis: 1 },
     });
     this.graph.addFloatOutput(ONNX_OUTPUT_NAME, [n, c, h, w]);
-    return this.graph.toModel({ producerName: PRODUCER_NAME, producerVersion: PRODUCER_VERSION, docString });
+  }
+
+  private outputsAsIs(): void {
+    this.subgraph.outputs.forEach((index, i) => {
+      const shape = this.valueShape(index);
+      const name = this.tensor(index).name || `output_${i}`;
+      if (shape.length === 4) {
+        this.graph.addNode({
+          opType: 'Transpose',
+          inputs: [this.valueName(index)],
+          outputs: [name],
+          attributes: { perm: NCHW_TO_NHWC },
+        });
+      } else {
+        this.graph.addNode({ opType: 'Identity', inputs: [this.valueName(index)], outputs: [name] });
+      }
+      this.graph.addFloatOutput(name, shape);
+    });
   }
 
   private convertOperator(op: TfliteOperator): void {
@@ -107,9 +146,29 @@ class Converter {
       case BuiltinOperator.PRELU:
         return this.prelu(op);
       case BuiltinOperator.ADD:
-        return this.add(op);
+        return this.binary(op, 'Add', this.options(op, 'add').activation);
+      case BuiltinOperator.MUL:
+        return this.binary(op, 'Mul', this.options(op, 'mul').activation);
       case BuiltinOperator.CONCATENATION:
         return this.concatenation(op);
+      case BuiltinOperator.DEQUANTIZE:
+        return this.dequantize(op);
+      case BuiltinOperator.RELU:
+        return this.unary(op, 'Relu');
+      case BuiltinOperator.LOGISTIC:
+        return this.unary(op, 'Sigmoid');
+      case BuiltinOperator.HARD_SWISH:
+        return this.hardSwish(op);
+      case BuiltinOperator.AVERAGE_POOL_2D:
+        return this.pool(op, 'AveragePool');
+      case BuiltinOperator.MAX_POOL_2D:
+        return this.pool(op, 'MaxPool');
+      case BuiltinOperator.RESIZE_BILINEAR:
+        return this.resizeBilinear(op);
+      case BuiltinOperator.PAD:
+        return this.pad(op);
+      case BuiltinOperator.RESHAPE:
+        return this.reshape(op);
       default:
         throw new ModelFormatError(`Unsupported TFLite builtin operator ${code.builtinCode}`);
     }
@@ -151,23 +210,154 @@ class Converter {
     this.emit(op, 'PRelu', [this.valueName(x), this.broadcastConstant('alpha', alpha)], Activation.NONE);
   }
 
-  private add(op: TfliteOperator): void {
-    const options = this.options(op, 'add');
-    const inputs = op.inputs.map((i) =>
-      this.isConstant(i) ? this.broadcastConstant('c', i) : this.valueName(i),
+  /** ADD and MUL: elementwise with broadcasting; a constant operand is re-laid to broadcast in NCHW. */
+  private binary(op: TfliteOperator, opType: 'Add' | 'Mul', activation: number): void {
+    const inputs = op.inputs.map((i) => {
+      if (!this.isConstant(i)) return this.valueName(i);
+      this.activationShape(op.outputs[0]);
+      return this.broadcastConstant('c', i);
+    });
+    this.emit(op, opType, inputs, activation);
+  }
+
+  private unary(op: TfliteOperator, opType: 'Relu' | 'Sigmoid'): void {
+    this.valueShape(op.inputs[0]);
+    this.emit(op, opType, [this.valueName(op.inputs[0])], Activation.NONE);
+  }
+
+  /** x · relu6(x + 3) / 6, written as x · HardSigmoid(x) (ONNX HardSwish needs opset 14). */
+  private hardSwish(op: TfliteOperator): void {
+    const x = this.valueName(op.inputs[0]);
+    this.valueShape(op.inputs[0]);
+    const gate = `${this.valueName(op.outputs[0])}_gate`;
+    this.graph.addNode({
+      opType: 'HardSigmoid',
+      inputs: [x],
+      outputs: [gate],
+      attributes: { alpha: { float: 1 / 6 }, beta: { float: 0.5 } },
+    });
+    this.emit(op, 'Mul', [x, gate], Activation.NONE);
+  }
+
+  /** fp16 weights widened to float32 at conversion time: the output becomes a constant like any other. */
+  private dequantize(op: TfliteOperator): void {
+    const [input] = op.inputs;
+    const [output] = op.outputs;
+    const source = this.tensor(input);
+    const buffer = this.model.buffers[source.buffer];
+    if (source.type !== TensorType.FLOAT16 || !buffer?.byteLength || output === undefined) {
+      throw new ModelFormatError(`DEQUANTIZE is supported for float16 constants only (${source.name})`);
+    }
+    this.tensor(output);
+    this.dequantized.set(output, readFloat16Buffer(buffer));
+  }
+
+  private pool(op: TfliteOperator, opType: 'AveragePool' | 'MaxPool'): void {
+    const options = this.options(op, 'pool2d');
+    const [x] = op.inputs;
+    const [, inH, inW] = this.activationShape(x);
+    const layout = poolLayout(
+      {
+        padding: options.padding === SchemaPadding.SAME ? 'same' : 'valid',
+        strideH: options.strideH,
+        strideW: options.strideW,
+        filterH: options.filterH,
+        filterW: options.filterW,
+        activation: options.activation,
+      },
+      inH,
+      inW,
     );
-    this.emit(op, 'Add', inputs, options.activation);
+    // ONNX AveragePool leaves padded cells out of the mean by default (count_include_pad = 0), as TFLite does.
+    this.emit(op, opType, [this.valueName(x)], options.activation, {
+      kernel_shape: layout.kernelShape,
+      pads: layout.pads,
+      strides: layout.strides,
+    });
+  }
+
+  private resizeBilinear(op: TfliteOperator): void {
+    const options = this.options(op, 'resizeBilinear');
+    const [x, size] = op.inputs;
+    const [n, , , c] = this.activationShape(x);
+    const [, outH, outW] = this.activationShape(op.outputs[0]);
+    const [sizeH, sizeW] = this.intData(size);
+    if (sizeH !== outH || sizeW !== outW) {
+      throw new ModelFormatError(`RESIZE_BILINEAR to ${sizeH}×${sizeW} but its output is ${outH}×${outW}`);
+    }
+    const sizes = this.int64Constant(`sizes_${op.outputs[0]}`, [n, c, outH, outW]);
+    const mode = options.alignCorners
+      ? 'align_corners'
+      : options.halfPixelCenters
+        ? 'half_pixel'
+        : 'asymmetric';
+    this.emit(op, 'Resize', [this.valueName(x), '', '', sizes], Activation.NONE, {
+      mode: 'linear',
+      coordinate_transformation_mode: mode,
+    });
+  }
+
+  /** PAD with zeros; TFLite's [rank, 2] paddings become ONNX's begins-then-ends, in NCHW order for 4-D. */
+  private pad(op: TfliteOperator): void {
+    const [x, paddings] = op.inputs;
+    const rank = this.valueShape(x).length;
+    const values = this.intData(paddings);
+    if (values.length !== rank * 2) throw new ModelFormatError(`PAD paddings do not match rank ${rank}`);
+    const axes = rank === 4 ? NHWC_TO_NCHW : [...Array(rank).keys()];
+    const pads = [...axes.map((a) => values[a * 2]), ...axes.map((a) => values[a * 2 + 1])];
+    this.emit(
+      op,
+      'Pad',
+      [this.valueName(x), this.int64Constant(`pads_${op.outputs[0]}`, pads)],
+      Activation.NONE,
+    );
+  }
+
+  /** RESHAPE follows TFLite's NHWC element order: a 4-D input goes back to NHWC first, a 4-D output to NCHW. */
+  private reshape(op: TfliteOperator): void {
+    const [x] = op.inputs;
+    const [output] = op.outputs;
+    const inRank = this.valueShape(x).length;
+    const outShape = this.valueShape(output);
+    const out = this.valueName(output);
+    let source = this.valueName(x);
+    if (inRank === 4) {
+      this.graph.addNode({
+        opType: 'Transpose',
+        inputs: [source],
+        outputs: [`${out}_nhwc_in`],
+        attributes: { perm: NCHW_TO_NHWC },
+      });
+      source = `${out}_nhwc_in`;
+    }
+    const shape = this.int64Constant(`shape_${output}`, outShape);
+    if (outShape.length !== 4) {
+      this.graph.addNode({ opType: 'Reshape', inputs: [source, shape], outputs: [out] });
+      return;
+    }
+    this.graph.addNode({ opType: 'Reshape', inputs: [source, shape], outputs: [`${out}_nhwc`] });
+    this.graph.addNode({
+      opType: 'Transpose',
+      inputs: [`${out}_nhwc`],
+      outputs: [out],
+      attributes: { perm: NHWC_TO_NCHW },
+    });
   }
 
   private concatenation(op: TfliteOperator): void {
     const options = this.options(op, 'concatenation');
-    op.inputs.forEach((i) => this.activationShape(i));
+    const rank = this.valueShape(op.outputs[0]).length;
+    op.inputs.forEach((i) => {
+      if (this.valueShape(i).length !== rank) throw new ModelFormatError('CONCATENATION of mixed ranks');
+    });
+    const axis =
+      rank === 4 ? nhwcAxisToNchw(options.axis) : options.axis < 0 ? options.axis + rank : options.axis;
     this.emit(
       op,
       'Concat',
       op.inputs.map((i) => this.valueName(i)),
       options.activation,
-      { axis: nhwcAxisToNchw(options.axis) },
+      { axis },
     );
   }
 
@@ -266,7 +456,7 @@ class Converter {
     const [output] = op.outputs;
     if (output === undefined || op.outputs.length !== 1)
       throw new ModelFormatError(`${opType}: expected 1 output`);
-    this.activationShape(output);
+    this.valueShape(output);
     this.graph.addNode({ opType, inputs, outputs: [this.activationOutput(output, activation)], attributes });
     this.addActivation(output, activation);
   }
@@ -318,17 +508,45 @@ class Converter {
   }
 
   private isConstant(index: number): boolean {
-    return (this.model.buffers[this.tensor(index).buffer]?.byteLength ?? 0) > 0;
+    return (
+      this.dequantized.has(index) || (this.model.buffers[this.tensor(index).buffer]?.byteLength ?? 0) > 0
+    );
   }
 
-  /** Shape [N, H, W, C] of a float32 activation; anything else is outside what this converter maps. */
-  private activationShape(index: number | undefined): number[] {
+  /** Shape of a float32 activation of any rank (4-D ones are NCHW in the ONNX graph). */
+  private valueShape(index: number | undefined): number[] {
     const tensor = this.tensor(index);
-    if (tensor.shape.length !== 4 || tensor.type !== TensorType.FLOAT32) {
-      throw new ModelFormatError(`Tensor ${tensor.name} is not a 4-D float32 NHWC activation`);
-    }
+    if (tensor.type !== TensorType.FLOAT32)
+      throw new ModelFormatError(`Tensor ${tensor.name} is not float32`);
     if (this.isConstant(index as number)) throw new ModelFormatError(`Tensor ${tensor.name} is constant`);
     return tensor.shape;
+  }
+
+  /** Shape [N, H, W, C] of a 4-D float32 activation; anything else is outside what such an op maps. */
+  private activationShape(index: number | undefined): number[] {
+    const shape = this.valueShape(index);
+    if (shape.length !== 4) throw new ModelFormatError(`Tensor ${this.tensor(index).name} is not 4-D NHWC`);
+    return shape;
+  }
+
+  /** An int32 constant (sizes, paddings), read at conversion time. */
+  private intData(index: number | undefined): number[] {
+    const tensor = this.tensor(index);
+    const buffer = this.model.buffers[tensor.buffer];
+    if (tensor.type !== TensorType.INT32 || !buffer?.byteLength) {
+      throw new ModelFormatError(`Tensor ${tensor.name} is not an int32 constant`);
+    }
+    return Array.from(readInt32Buffer(buffer));
+  }
+
+  private int64Constant(name: string, values: readonly number[]): string {
+    if (!this.constants.has(name)) {
+      this.constants.set(
+        name,
+        this.graph.addInitializer(name, [values.length], BigInt64Array.from(values.map(BigInt))),
+      );
+    }
+    return name;
   }
 
   private valueName(index: number | undefined): string {
@@ -338,6 +556,8 @@ class Converter {
 
   private floatData(index: number): Float32Array {
     const tensor = this.tensor(index);
+    const widened = this.dequantized.get(index);
+    if (widened) return widened;
     const buffer = this.model.buffers[tensor.buffer];
     if (tensor.type !== TensorType.FLOAT32 || !buffer?.byteLength) {
       throw new ModelFormatError(`Tensor ${tensor.name} is not a float32 constant`);
@@ -388,22 +608,25 @@ function poolLayout(params: PoolParams, inH: number, inW: number): Layout2D {
 }
 
 /** Builds the ONNX model (as plain protobuf objects) for a parsed TFLite model's main subgraph. */
-export function buildOnnxModel(model: TfliteModel): OnnxModelProto {
+export function buildOnnxModel(model: TfliteModel, options: ConvertOptions = {}): OnnxModelProto {
   const [subgraph] = model.subgraphs;
   if (!subgraph || model.subgraphs.length !== 1) {
     throw new ModelFormatError(`Expected exactly one subgraph, got ${model.subgraphs.length}`);
   }
+  const outputs = options.outputs ?? 'softmax';
   const docString =
     `Converted by ${PRODUCER_NAME} ${PRODUCER_VERSION} from TFLite` +
     (model.description ? ` (${model.description})` : '') +
-    `. input: NHWC float [0,1] RGB + previous mask. output: NCHW softmax over channels.`;
-  return new Converter(model, subgraph).run(docString);
+    (outputs === 'softmax'
+      ? `. input: NHWC float [0,1] RGB + previous mask. output: NCHW softmax over channels.`
+      : `. input: NHWC float. outputs: as in the TFLite graph (NHWC).`);
+  return new Converter(model, subgraph).run(docString, outputs);
 }
 
 /**
  * Converts a `.tflite` file to ONNX (opset 13, IR 7) bytes. Throws `ModelFormatError` for files that are
- * not TFLite or that use operators outside the hair network's set.
+ * not TFLite or that use operators outside the set MediaPipe's hair, selfie and face networks use.
  */
-export function convertTfliteToOnnx(tflite: Uint8Array): Uint8Array {
-  return encodeOnnxModel(buildOnnxModel(readTflite(tflite)));
+export function convertTfliteToOnnx(tflite: Uint8Array, options: ConvertOptions = {}): Uint8Array {
+  return encodeOnnxModel(buildOnnxModel(readTflite(tflite), options));
 }

@@ -1,4 +1,12 @@
 export { ONNX_INPUT_NAME, ONNX_OUTPUT_NAME, buildOnnxModel, convertTfliteToOnnx } from './convert';
+export {
+  FACE_DETECTION_FULL_RANGE_MODEL,
+  FACE_DETECTION_SHORT_RANGE_MODEL,
+  GUARD_MODELS_ATTRIBUTION,
+  SELFIE_SEGMENTATION_MODEL,
+  provisionPackagedModel,
+  type PackagedModel,
+} from './guard-models';
 export { ModelChecksumError, ModelDownloadError, ModelFormatError } from './errors';
 export {
   DEFAULT_CACHE_DIR,

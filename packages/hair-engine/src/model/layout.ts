@@ -42,6 +42,9 @@ export function transposeTensor(
 /** NHWC → NCHW as a permutation: out axis i takes input axis NHWC_TO_NCHW[i]. */
 export const NHWC_TO_NCHW = [0, 3, 1, 2] as const;
 
+/** NCHW → NHWC, the inverse permutation. */
+export const NCHW_TO_NHWC = [0, 2, 3, 1] as const;
+
 /** TFLite CONV_2D weights [O, kh, kw, I] → ONNX Conv [O, I, kh, kw]. */
 export const OHWI_TO_OIHW = [0, 3, 1, 2] as const;
 

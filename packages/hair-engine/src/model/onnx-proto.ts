@@ -166,7 +166,7 @@ export const ModelProtoType = root.lookupType('onnx.ModelProto');
 export const OnnxDataType = { FLOAT: 1, INT64: 7 } as const;
 
 /** `AttributeProto.AttributeType` values used here. */
-export const OnnxAttributeType = { FLOAT: 1, INT: 2, INTS: 7 } as const;
+export const OnnxAttributeType = { FLOAT: 1, INT: 2, STRING: 3, INTS: 7 } as const;
 
 /* Plain-object shapes of the messages above, as protobufjs reads and writes them (int64 as number). */
 
@@ -184,6 +184,7 @@ export interface OnnxAttributeProto {
   type: number;
   f?: number;
   i?: number;
+  s?: Uint8Array;
   ints?: number[];
 }
 

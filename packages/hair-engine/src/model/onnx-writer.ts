@@ -13,8 +13,13 @@ import {
 export const ONNX_IR_VERSION = 7;
 export const ONNX_OPSET = 13;
 
-/** Integer attributes only: every op the converter emits (Conv, MaxPool, Transpose, …) needs nothing else. */
-export type IntAttributes = Record<string, number | readonly number[]>;
+/** A float attribute, marked as such because a plain number is written as an integer. */
+export interface FloatAttribute {
+  float: number;
+}
+
+/** Node attributes: integers and integer lists (most ops), a few floats (HardSigmoid) and strings (Resize). */
+export type IntAttributes = Record<string, number | readonly number[] | FloatAttribute | string>;
 
 export interface NodeSpec {
   opType: string;
@@ -24,7 +29,11 @@ export interface NodeSpec {
   name?: string;
 }
 
-function intAttribute(name: string, value: number | readonly number[]): OnnxAttributeProto {
+function attributeProto(name: string, value: IntAttributes[string]): OnnxAttributeProto {
+  if (typeof value === 'string')
+    return { name, type: OnnxAttributeType.STRING, s: new TextEncoder().encode(value) };
+  if (typeof value === 'object' && 'float' in value)
+    return { name, type: OnnxAttributeType.FLOAT, f: value.float };
   const values = typeof value === 'number' ? [value] : value;
   if (!values.every(Number.isSafeInteger)) throw new TypeError(`ONNX attribute ${name} must be integer`);
   return typeof value === 'number'
@@ -59,7 +68,9 @@ export class OnnxGraphBuilder {
 
   /** Adds a node; nodes must be added in a topological order (TFLite's execution order is one). */
   addNode(spec: NodeSpec): void {
-    const attribute = Object.entries(spec.attributes ?? {}).map(([name, value]) => intAttribute(name, value));
+    const attribute = Object.entries(spec.attributes ?? {}).map(([name, value]) =>
+      attributeProto(name, value),
+    );
     this.nodes.push({
       name: spec.name ?? `${spec.opType}_${this.nodes.length}`,
       opType: spec.opType,

@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { convertTfliteToOnnx } from './convert';
-import { ModelChecksumError, ModelDownloadError } from './errors';
+import { ModelDownloadError } from './errors';
+import { isFile, verifyChecksum, writeAtomically } from './files';
 
 /** The pinned public copy of MediaPipe's hair segmentation model (tag v0.8.10; see MODEL-NOTICE.md). */
 export const HAIR_MODEL_URL =
@@ -46,23 +46,6 @@ export interface ProvisionOptions {
   timeoutMs?: number;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-function verifyChecksum(bytes: Uint8Array, expected: string, source: string): void {
-  const actual = sha256Hex(bytes);
-  if (actual !== expected.toLowerCase()) throw new ModelChecksumError(expected.toLowerCase(), actual, source);
-}
-
 /** Name of the converted model in the cache: keyed by the source's sha256 and the converter revision. */
 export function cachedOnnxFileName(sha256: string): string {
   return `hair_segmentation-${sha256.toLowerCase().slice(0, 16)}-r${CONVERTER_REVISION}.onnx`;
@@ -92,19 +75,6 @@ export async function downloadModel(url: string, timeoutMs = 60_000): Promise<Ui
     throw new ModelDownloadError(`Download of the hair model from ${url} was cut off`, url, response.status, {
       cause: error,
     });
-  }
-}
-
-/** Writes through a temporary file and a rename, so readers never see a half-written model. */
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
   }
 }
 

@@ -9,16 +9,26 @@ import { ModelFormatError } from './errors';
  */
 
 /** `TensorType` values we care about. */
-export const TensorType = { FLOAT32: 0, INT32: 2 } as const;
+export const TensorType = { FLOAT32: 0, FLOAT16: 1, INT32: 2 } as const;
 
 /** `BuiltinOperator` values the converter maps (the enum has ~200; only these matter here). */
 export const BuiltinOperator = {
   ADD: 0,
+  AVERAGE_POOL_2D: 1,
   CONCATENATION: 2,
   CONV_2D: 3,
   DEPTHWISE_CONV_2D: 4,
+  DEQUANTIZE: 6,
+  LOGISTIC: 14,
+  MAX_POOL_2D: 17,
+  MUL: 18,
+  RELU: 19,
+  RESHAPE: 22,
+  RESIZE_BILINEAR: 23,
   CUSTOM: 32,
+  PAD: 34,
   PRELU: 54,
+  HARD_SWISH: 117,
 } as const;
 
 /** `Padding` as TFLite's schema numbers it (note: the C API's TfLitePadding numbers it differently). */
@@ -31,8 +41,11 @@ export const Activation = { NONE: 0, RELU: 1, RELU_N1_TO_1: 2, RELU6: 3, TANH: 4
 const BuiltinOptionsType = {
   Conv2DOptions: 1,
   DepthwiseConv2DOptions: 2,
+  Pool2DOptions: 5,
   ConcatenationOptions: 10,
   AddOptions: 11,
+  ResizeBilinearOptions: 15,
+  MulOptions: 21,
 } as const;
 
 export interface Conv2DOptions {
@@ -67,7 +80,36 @@ export interface AddOptions {
   activation: number;
 }
 
-export type BuiltinOptions = Conv2DOptions | DepthwiseConv2DOptions | ConcatenationOptions | AddOptions;
+export interface MulOptions {
+  kind: 'mul';
+  activation: number;
+}
+
+/** Options of AVERAGE_POOL_2D and MAX_POOL_2D. */
+export interface Pool2DOptions {
+  kind: 'pool2d';
+  padding: number;
+  strideW: number;
+  strideH: number;
+  filterW: number;
+  filterH: number;
+  activation: number;
+}
+
+export interface ResizeBilinearOptions {
+  kind: 'resizeBilinear';
+  alignCorners: boolean;
+  halfPixelCenters: boolean;
+}
+
+export type BuiltinOptions =
+  | Conv2DOptions
+  | DepthwiseConv2DOptions
+  | ConcatenationOptions
+  | AddOptions
+  | MulOptions
+  | Pool2DOptions
+  | ResizeBilinearOptions;
 
 export interface TfliteOperatorCode {
   builtinCode: number;
@@ -214,6 +256,21 @@ function readBuiltinOptions(type: number, t: Table | undefined): BuiltinOptions 
       return { kind: 'concatenation', axis: t.int32(4), activation: t.int8(6) };
     case BuiltinOptionsType.AddOptions:
       return { kind: 'add', activation: t.int8(4) };
+    case BuiltinOptionsType.MulOptions:
+      return { kind: 'mul', activation: t.int8(4) };
+    case BuiltinOptionsType.Pool2DOptions:
+      return {
+        kind: 'pool2d',
+        padding: t.int8(4),
+        strideW: t.int32(6),
+        strideH: t.int32(8),
+        filterW: t.int32(10),
+        filterH: t.int32(12),
+        activation: t.int8(14),
+      };
+    case BuiltinOptionsType.ResizeBilinearOptions:
+      // Fields 0 and 1 (new_height, new_width) are deprecated: the size is the op's second input.
+      return { kind: 'resizeBilinear', alignCorners: t.uint8(8) !== 0, halfPixelCenters: t.uint8(10) !== 0 };
     default:
       return undefined;
   }
@@ -271,6 +328,31 @@ export function readTflite(bytes: Uint8Array): TfliteModel {
     if (error instanceof ModelFormatError) throw error;
     throw new ModelFormatError('Malformed TFLite flatbuffer', { cause: error });
   }
+}
+
+/** Reads a little-endian int32 buffer (shapes, sizes, paddings) regardless of its alignment. */
+export function readInt32Buffer(data: Uint8Array): Int32Array {
+  if (data.byteLength % 4 !== 0) throw new ModelFormatError('int32 buffer length is not a multiple of 4');
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  return Int32Array.from({ length: data.byteLength / 4 }, (_, i) => view.getInt32(i * 4, true));
+}
+
+/** Widens a little-endian IEEE 754 half-precision buffer (fp16 weights) to float32, exactly. */
+export function readFloat16Buffer(data: Uint8Array): Float32Array {
+  if (data.byteLength % 2 !== 0) throw new ModelFormatError('float16 buffer length is not a multiple of 2');
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const out = new Float32Array(data.byteLength / 2);
+  for (let i = 0; i < out.length; i++) out[i] = halfToFloat(view.getUint16(i * 2, true));
+  return out;
+}
+
+function halfToFloat(bits: number): number {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exponent = (bits >> 10) & 0x1f;
+  const fraction = bits & 0x3ff;
+  if (exponent === 0) return sign * fraction * 2 ** -24; // zero and subnormals
+  if (exponent === 0x1f) return fraction ? NaN : sign * Infinity;
+  return sign * (1 + fraction / 1024) * 2 ** (exponent - 15);
 }
 
 /** Reads a little-endian float32 buffer regardless of its alignment in the file. */

@@ -1,3 +1,4 @@
+import type { Guards } from '../guards';
 import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import { colourLikelihoodLogit } from './colour-likelihood';
@@ -11,6 +12,8 @@ import {
 } from './guided-filter';
 import type { HairModel } from './hair-model';
 import { MODEL_SIDE, PackedInput } from './hair-model';
+import { cropRgb, faceCropRect, mergeCropMask } from './face-crop';
+import { clipToPerson, protectFaces } from './guard-masks';
 import { removeSpeckle } from './speckle';
 import { meanFieldRefine } from './mean-field';
 import { resizePlane, samplingPositions } from './resample';
@@ -49,8 +52,11 @@ const MAX_SPECKLE_FRACTION = 0.001;
  * 2. That first answer is refined on a ≤256 px copy of the photo (below) and fed back as the network's
  *    "previous frame" channel for a second pass (again with its mirror): the network was trained to follow a
  *    previous mask, and the refined one is the best such mask a still photo has.
- * 3. The second answer is refined the same way and the result applied at full resolution; then speckle is
- *    removed (small holes between strands filled, small stray islands dropped).
+ * 3. The second answer is refined the same way and the result applied at full resolution.
+ * 4. With the guards: where the face is small in the photo (its box under a quarter of the short side), steps
+ *    1–3 run again on a face-centred crop and that sharper answer is blended in; hair is then limited to the
+ *    person, and cut over brows, eyes and face skin unless the network is very sure (a fringe).
+ * 5. Speckle is removed (small holes between strands filled, small stray islands dropped).
  *
  * Refinement: the photo's own colours sharpen the probability (colour-histogram likelihood ratio); a
  * mean-field step with the colour guided filter as the pairwise term lets unsure pixels follow their
@@ -58,7 +64,29 @@ const MAX_SPECKLE_FRACTION = 0.001;
  * coefficients are applied to the full-resolution pixels, so strands stay soft and colour does not spill
  * onto skin, ears, background or clothes.
  */
-export async function segmentHair(image: RgbImage, model: HairModel): Promise<FloatPlane> {
+export async function segmentHair(image: RgbImage, model: HairModel, guards?: Guards): Promise<FloatPlane> {
+  const { width, height } = image;
+  const seen = guards ? await guards.look(image) : undefined;
+  const { mask, probability } = await segmentWhole(image, model);
+  const [face] = seen?.faces ?? [];
+  const rect = face ? faceCropRect(face, width, height) : undefined;
+  if (rect) {
+    const crop = await segmentWhole(await cropRgb(image, rect), model);
+    mergeCropMask(mask, width, height, rect, crop.mask);
+  }
+  if (seen) {
+    clipToPerson(mask, width, height, seen.person);
+    protectFaces(mask, width, height, seen.faces, probability);
+  }
+  removeSpeckle(mask, width, height, MAX_SPECKLE_FRACTION);
+  return { width, height, data: mask };
+}
+
+/** Steps 1–3 below (without speckle removal) on a whole image: the mask and the network's last answer. */
+async function segmentWhole(
+  image: RgbImage,
+  model: HairModel,
+): Promise<{ mask: Float32Array; probability: FloatPlane }> {
   const { width, height } = image;
   const scale = Math.min(1, REFINE_SIDE / Math.max(width, height));
   const refineWidth = Math.max(1, Math.round(width * scale));
@@ -85,8 +113,7 @@ export async function segmentHair(image: RgbImage, model: HairModel): Promise<Fl
   const probability = resizePlane(secondPass, refineWidth, refineHeight);
   const mask = applyCoefficientsUpsampled(refiner.coefficients(probability.data), image);
   fillWhereSure(mask, probability, width, height);
-  removeSpeckle(mask, width, height, MAX_SPECKLE_FRACTION);
-  return { width, height, data: mask };
+  return { mask, probability };
 }
 
 /**

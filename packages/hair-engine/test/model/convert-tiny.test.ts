@@ -170,15 +170,15 @@ describe('convertTfliteToOnnx on tiny graphs', () => {
     expectClose(mask, softmax2(expected, new Array<number>(16).fill(0)));
   });
 
-  it('refuses an operator outside the hair network set with ModelFormatError', () => {
+  it('refuses an operator outside the MediaPipe networks set with ModelFormatError', () => {
     const model: TinyModel = {
       tensors: [{ shape: [1, 4, 4, 1] }, { shape: [1, 2, 2, 1] }],
-      operators: [{ builtin: 17, inputs: [0], outputs: [1] }], // MAX_POOL_2D
+      operators: [{ builtin: 9, inputs: [0], outputs: [1] }], // FULLY_CONNECTED
       inputs: [0],
       outputs: [1],
     };
     expect(() => convertTfliteToOnnx(buildTflite(model))).toThrow(ModelFormatError);
-    expect(() => convertTfliteToOnnx(buildTflite(model))).toThrow(/Unsupported TFLite builtin operator 17/);
+    expect(() => convertTfliteToOnnx(buildTflite(model))).toThrow(/Unsupported TFLite builtin operator 9/);
   });
 
   it('refuses an unknown custom operator by name', () => {

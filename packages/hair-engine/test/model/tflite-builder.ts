@@ -7,8 +7,18 @@ import { Builder } from 'flatbuffers';
 
 export interface TinyTensor {
   shape: number[];
-  /** Constant data (float32); activations have none. */
-  data?: Float32Array;
+  /**
+   * Constant data; activations have none. Float32Array is FLOAT32, Int32Array INT32 (sizes, paddings), and
+   * Uint16Array FLOAT16 given as raw half-precision bits.
+   */
+  data?: Float32Array | Int32Array | Uint16Array;
+}
+
+/** TensorType of a tensor, from the kind of its data. */
+function tensorType(data: TinyTensor['data']): number {
+  if (data instanceof Uint16Array) return 1; // FLOAT16
+  if (data instanceof Int32Array) return 2; // INT32
+  return 0; // FLOAT32
 }
 
 export interface TinyOperator {
@@ -42,7 +52,7 @@ function offsetVector(b: Builder, offsets: number[]): number {
   return b.endVector();
 }
 
-function bytesOf(values: Float32Array | Int32Array): Uint8Array {
+function bytesOf(values: Float32Array | Int32Array | Uint16Array): Uint8Array {
   return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
 }
 
@@ -67,7 +77,7 @@ export function buildTflite(model: TinyModel): Uint8Array {
     const shape = int32Vector(b, tensor.shape);
     b.startObject(4);
     b.addFieldOffset(0, shape, 0);
-    b.addFieldInt8(1, 0, 0); // FLOAT32
+    b.addFieldInt8(1, tensorType(tensor.data), 0);
     b.addFieldInt32(2, tensorBuffer[i], 0);
     b.addFieldOffset(3, name, 0);
     return b.endObject();
