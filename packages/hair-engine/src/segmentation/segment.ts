@@ -1,6 +1,7 @@
 import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import { colourLikelihoodLogit } from './colour-likelihood';
+import { growHair } from './grow';
 import type { GuidedCoefficients } from './guided-filter';
 import {
   applyCoefficientsUpsampled,
@@ -82,7 +83,9 @@ export async function segmentHair(image: RgbImage, model: HairModel): Promise<Fl
     await model.predict(mirrored, mirrorPlane(prior).data),
   );
 
-  const probability = resizePlane(secondPass, refineWidth, refineHeight);
+  const probability = growHair(await smallCopy, resizePlane(secondPass, refineWidth, refineHeight), {
+    scale,
+  });
   const mask = applyCoefficientsUpsampled(refiner.coefficients(probability.data), image);
   fillWhereSure(mask, probability, width, height);
   removeSpeckle(mask, width, height, MAX_SPECKLE_FRACTION);
