@@ -2,6 +2,7 @@ import type { Guards } from '../guards';
 import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import { colourLikelihoodLogit } from './colour-likelihood';
+import { growHair } from './grow';
 import type { GuidedCoefficients } from './guided-filter';
 import {
   applyCoefficientsUpsampled,
@@ -110,7 +111,9 @@ async function segmentWhole(
     await model.predict(mirrored, mirrorPlane(prior).data),
   );
 
-  const probability = resizePlane(secondPass, refineWidth, refineHeight);
+  const probability = growHair(await smallCopy, resizePlane(secondPass, refineWidth, refineHeight), {
+    scale,
+  });
   const mask = applyCoefficientsUpsampled(refiner.coefficients(probability.data), image);
   fillWhereSure(mask, probability, width, height);
   return { mask, probability };
