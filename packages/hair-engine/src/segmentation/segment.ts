@@ -1,7 +1,8 @@
-import type { Guards } from '../guards';
+import type { GuardResult, Guards } from '../guards';
 import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import { colourLikelihoodLogit } from './colour-likelihood';
+import { growHair } from './grow';
 import type { GuidedCoefficients } from './guided-filter';
 import {
   applyCoefficientsUpsampled,
@@ -67,7 +68,7 @@ const MAX_SPECKLE_FRACTION = 0.001;
 export async function segmentHair(image: RgbImage, model: HairModel, guards?: Guards): Promise<FloatPlane> {
   const { width, height } = image;
   const seen = guards ? await guards.look(image) : undefined;
-  const { mask, probability } = await segmentWhole(image, model);
+  const { mask, probability } = await segmentWhole(image, model, seen);
   const [face] = seen?.faces ?? [];
   const rect = face ? faceCropRect(face, width, height) : undefined;
   if (rect) {
@@ -86,6 +87,7 @@ export async function segmentHair(image: RgbImage, model: HairModel, guards?: Gu
 async function segmentWhole(
   image: RgbImage,
   model: HairModel,
+  seen?: GuardResult,
 ): Promise<{ mask: Float32Array; probability: FloatPlane }> {
   const { width, height } = image;
   const scale = Math.min(1, REFINE_SIDE / Math.max(width, height));
@@ -110,7 +112,11 @@ async function segmentWhole(
     await model.predict(mirrored, mirrorPlane(prior).data),
   );
 
-  const probability = resizePlane(secondPass, refineWidth, refineHeight);
+  const probability = growHair(await smallCopy, resizePlane(secondPass, refineWidth, refineHeight), {
+    scale,
+    person: seen?.person,
+    face: seen?.faces[0],
+  });
   const mask = applyCoefficientsUpsampled(refiner.coefficients(probability.data), image);
   fillWhereSure(mask, probability, width, height);
   return { mask, probability };
