@@ -7,6 +7,13 @@ import { HairEngineError } from './errors';
  * mask and a few numbers about it. Stored as an 8-bit greyscale PNG (lossless, ~10× smaller than raw) whose
  * size is the photo's; the numbers are recomputed from the mask on load, so the PNG is all there is to keep.
  */
+/**
+ * The version of the engine's analyses. Raise it whenever what `analyse` finds for a photo changes, so a
+ * stored analysis of an older engine is recomputed, not reused: 1, the network refined by the photo;
+ * 2, with the person and face guards and hair growth.
+ */
+export const ENGINE_VERSION = 2;
+
 export interface HairAnalysis {
   width: number;
   height: number;

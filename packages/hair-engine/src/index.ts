@@ -3,6 +3,7 @@ export {
   createAnalysis,
   decodeAnalysis,
   encodeAnalysis,
+  ENGINE_VERSION,
   type HairAnalysis,
 } from './analysis';
 export { HairEngine, type AnalysisStore, type HairEngineOptions, type PreparedPhoto } from './engine';

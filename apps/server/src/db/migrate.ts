@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from '../../migrations/20261122120000_initial';
 import * as photoClaimedUpload from '../../migrations/20261123120000_photo_claimed_upload';
 import * as freeChangesByAddress from '../../migrations/20261123130000_free_changes_by_address';
+import * as analysisEngineVersion from '../../migrations/20261124120000_analysis_engine_version';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '20261122120000_initial': initial,
   '20261123120000_photo_claimed_upload': photoClaimedUpload,
   '20261123130000_free_changes_by_address': freeChangesByAddress,
+  '20261124120000_analysis_engine_version': analysisEngineVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -35,8 +35,11 @@ export interface PhotosTable {
 
 export interface PhotoAnalysesTable {
   photo_id: string;
+  /** Storage key of the analysis (the engine's encoded analysis, whatever its version). */
   mask_key: string;
   hair_fraction: number;
+  /** The hair-engine version that made it (ENGINE_VERSION); 1 for analyses from before the column. */
+  engine_version: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -1,13 +1,18 @@
 import { onboardingColours, onboardingModels } from '@hairhue/catalogue';
+import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import type { Logger } from 'pino';
 import type { DemoPhotoSource } from '../services/demo-photos';
 import type { ObjectStorage } from '../storage';
 import { JobName, type JobQueue } from './queue';
 import type { Renderer } from './renderer';
 
-/** Where the onboarding carousel's renders live; served publicly at /onboarding/{modelId}/{colourId}.jpg. */
-export const onboardingPreviewKey = (modelId: string, colourId: string) =>
-  `onboarding/${modelId}/${colourId}.jpg`;
+/**
+ * Where the onboarding carousel's renders live; served publicly at /onboarding/{modelId}/{colourId}.jpg.
+ * The key names the engine version: after an engine change none is found, so all are rendered again (and
+ * the landing page, which shows the same files, waits for the new ones).
+ */
+export const onboardingPreviewKey = (modelId: string, colourId: string, engineVersion = ENGINE_VERSION) =>
+  `onboarding/v${engineVersion}/${modelId}/${colourId}.jpg`;
 
 const PREVIEW_LONG_SIDE = 900;
 

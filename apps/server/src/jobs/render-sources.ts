@@ -1,3 +1,4 @@
+import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createPhotoRepository } from '../repositories/photos';
@@ -9,13 +10,14 @@ import { MissingSourceError, type Renderer } from './renderer';
 export interface RenderSource {
   photoId: string;
   photo: Uint8Array;
-  /** The hair mask as PNG. */
+  /** The engine's encoded hair analysis, made by this engine version. */
   analysis: Uint8Array;
 }
 
 /**
- * A photo's bytes and hair mask for rendering. The mask is computed once per photo — kept in storage and
- * recorded in photo_analyses — and concurrent jobs of one photo share that computation.
+ * A photo's bytes and hair analysis for rendering. The analysis is computed once per photo and engine
+ * version — kept in storage and recorded in photo_analyses — and concurrent jobs of one photo share that
+ * computation. One made by another engine version is recomputed, never reused.
  */
 export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage, renderer: Renderer) {
   const photos = createPhotoRepository(db);
@@ -28,12 +30,13 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
     const photo = await storage.get(row.storage_key);
     if (!photo) throw new MissingSourceError(`Photo ${photoId} has no stored image`);
     const recorded = await photos.findAnalysis(photoId);
-    const stored = recorded ? await storage.get(recorded.maskKey) : undefined;
+    const current = recorded?.engineVersion === ENGINE_VERSION ? recorded : undefined;
+    const stored = current ? await storage.get(current.analysisKey) : undefined;
     if (stored) return { photoId, photo, analysis: stored };
     const { analysis, hairFraction } = await renderer.analyse({ photoKey: photoId, photo });
-    const maskKey = storageKeys.mask(photoId);
-    await storage.put(maskKey, analysis, 'image/png');
-    await photos.saveAnalysis(photoId, { maskKey, hairFraction });
+    const analysisKey = storageKeys.analysis(photoId, ENGINE_VERSION);
+    await storage.put(analysisKey, analysis, 'image/png');
+    await photos.saveAnalysis(photoId, { analysisKey, hairFraction, engineVersion: ENGINE_VERSION });
     return { photoId, photo, analysis };
   }
 

@@ -3,8 +3,11 @@ import type { PhotoRow, PhotosTable } from '../db/schema';
 import type { Executor } from './types';
 
 export interface PhotoAnalysisRecord {
-  maskKey: string;
+  /** Where the encoded analysis is stored. */
+  analysisKey: string;
   hairFraction: number;
+  /** The hair-engine version that made it. */
+  engineVersion: number;
 }
 
 export function createPhotoRepository(db: Executor) {
@@ -70,21 +73,29 @@ export function createPhotoRepository(db: Executor) {
     async findAnalysis(photoId: string): Promise<PhotoAnalysisRecord | undefined> {
       const row = await db
         .selectFrom('photo_analyses')
-        .select(['mask_key', 'hair_fraction'])
+        .select(['mask_key', 'hair_fraction', 'engine_version'])
         .where('photo_id', '=', photoId)
         .executeTakeFirst();
-      return row && { maskKey: row.mask_key, hairFraction: row.hair_fraction };
+      return (
+        row && {
+          analysisKey: row.mask_key,
+          hairFraction: row.hair_fraction,
+          engineVersion: row.engine_version,
+        }
+      );
     },
 
+    /** Records a photo's analysis, replacing one of an older engine. */
     async saveAnalysis(photoId: string, analysis: PhotoAnalysisRecord): Promise<void> {
+      const values = {
+        mask_key: analysis.analysisKey,
+        hair_fraction: analysis.hairFraction,
+        engine_version: analysis.engineVersion,
+      };
       await db
         .insertInto('photo_analyses')
-        .values({ photo_id: photoId, mask_key: analysis.maskKey, hair_fraction: analysis.hairFraction })
-        .onConflict((conflict) =>
-          conflict
-            .column('photo_id')
-            .doUpdateSet({ mask_key: analysis.maskKey, hair_fraction: analysis.hairFraction }),
-        )
+        .values({ photo_id: photoId, ...values })
+        .onConflict((conflict) => conflict.column('photo_id').doUpdateSet(values))
         .execute();
     },
   };

@@ -5,7 +5,8 @@
 export const storageKeys = {
   photoFolder: (photoId: string) => `photos/${photoId}/`,
   photo: (photoId: string) => `photos/${photoId}/original.jpg`,
-  mask: (photoId: string) => `photos/${photoId}/hair-mask.png`,
+  /** The hair mask made by one engine version (a new version never reads an older one's). */
+  analysis: (photoId: string, engineVersion: number) => `photos/${photoId}/hair-mask-v${engineVersion}.png`,
   tryOnResult: (photoId: string, tryOnId: string) => `photos/${photoId}/try-ons/${tryOnId}.jpg`,
   tryOnPreview: (photoId: string, tryOnId: string) => `photos/${photoId}/try-ons/${tryOnId}-preview.jpg`,
   diceResult: (photoId: string, rollId: string, position: number) =>

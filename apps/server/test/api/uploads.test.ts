@@ -194,7 +194,8 @@ describe.each(databaseKinds)('direct uploads and signed file URLs on %s', (kind)
       const url = new URL(photo.originalUrl);
       expect((await fetchFile(`${otherKey}${url.search}`)).statusCode).toBe(403);
       expect(
-        (await fetchFile(`/files/${key.replace('original.jpg', 'hair-mask.png')}${url.search}`)).statusCode,
+        (await fetchFile(`/files/${key.replace('original.jpg', 'hair-mask-v2.png')}${url.search}`))
+          .statusCode,
       ).toBe(403);
     });
 

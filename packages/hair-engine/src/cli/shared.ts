@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ENGINE_VERSION } from '../analysis';
 import { HairEngine } from '../engine';
 import { HairEngineError } from '../errors';
 import { createFileAnalysisStore } from '../file-analysis-store';
@@ -15,8 +16,9 @@ export function createCliEngine(): Promise<HairEngine> {
   });
 }
 
+/** The cache key of a photo's analysis: its content, and the engine version (an older one's is not reused). */
 export function contentKey(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}-v${ENGINE_VERSION}`;
 }
 
 /** Runs a command's main function; a failure prints its message (and code, for engine errors) and exits 1. */

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { ENGINE_VERSION } from '@hairhue/hair-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createRenderSources } from '../../src/jobs/render-sources';
+import { createPhotoRepository } from '../../src/repositories/photos';
+import { storageKeys } from '../../src/services/storage-keys';
+import { createLocalStorage, type ObjectStorage } from '../../src/storage';
+import { portraitBytes } from '../helpers/factories';
+import { createTestRenderer, type TestRendererControl } from '../helpers/test-renderer';
+
+describe('render sources', () => {
+  let handle: DatabaseHandle;
+  let storage: ObjectStorage;
+  let rootDir: string;
+  let control: TestRendererControl;
+
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    await migrateToLatest(handle.db as never);
+    rootDir = await mkdtemp(path.join(tmpdir(), 'render-sources-'));
+    storage = createLocalStorage({ rootDir, signingSecret: 'test-secret' });
+    control = createTestRenderer();
+  });
+  afterAll(async () => {
+    await handle.close();
+    await rm(rootDir, { recursive: true, force: true });
+  });
+
+  /** A stored photo, as an upload leaves it. */
+  async function storedPhoto(): Promise<string> {
+    const device = await handle.db
+      .insertInto('devices')
+      .values({
+        client_device_id: `device-${Math.random()}`,
+        token_hash: `${Math.random()}`,
+        app_version: '1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const key = `photos/${Math.random().toString(36).slice(2)}/original.jpg`;
+    await storage.put(key, portraitBytes(), 'image/jpeg');
+    const photo = await createPhotoRepository(handle.db).insert({
+      device_id: device.id,
+      object_path: key,
+      storage_key: key,
+      source: 'upload',
+      width: 580,
+      height: 819,
+      bytes: 1,
+    });
+    if (!photo) throw new Error('photo not inserted');
+    return photo.id;
+  }
+
+  it('computes an analysis once per photo and engine version, and reuses it from storage', async () => {
+    const photoId = await storedPhoto();
+    const before = control.analyses;
+    const first = await createRenderSources(handle.db, storage, control.renderer).get(photoId);
+    expect(control.analyses).toBe(before + 1);
+    const recorded = await createPhotoRepository(handle.db).findAnalysis(photoId);
+    expect(recorded).toMatchObject({
+      analysisKey: storageKeys.analysis(photoId, ENGINE_VERSION),
+      engineVersion: ENGINE_VERSION,
+    });
+    // Another process (fresh sources, nothing in memory) loads it.
+    const again = await createRenderSources(handle.db, storage, control.renderer).get(photoId);
+    expect(control.analyses).toBe(before + 1);
+    expect(Buffer.from(again.analysis).equals(Buffer.from(first.analysis))).toBe(true);
+  });
+
+  it('recomputes an analysis stored by an older engine instead of reusing it', async () => {
+    const photoId = await storedPhoto();
+    const photos = createPhotoRepository(handle.db);
+    const oldKey = `photos/${photoId}/hair-mask.png`;
+    await storage.put(oldKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+    await photos.saveAnalysis(photoId, { analysisKey: oldKey, hairFraction: 0.3, engineVersion: 1 });
+    const before = control.analyses;
+    const source = await createRenderSources(handle.db, storage, control.renderer).get(photoId);
+    expect(control.analyses).toBe(before + 1);
+    expect(source.analysis).not.toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    expect(await photos.findAnalysis(photoId)).toMatchObject({
+      analysisKey: storageKeys.analysis(photoId, ENGINE_VERSION),
+      engineVersion: ENGINE_VERSION,
+    });
+  });
+
+  it('records analyses from before the version column as engine version 1', async () => {
+    const photoId = await storedPhoto();
+    await handle.db
+      .insertInto('photo_analyses')
+      .values({ photo_id: photoId, mask_key: `photos/${photoId}/hair-mask.png`, hair_fraction: 0.2 })
+      .execute();
+    expect((await createPhotoRepository(handle.db).findAnalysis(photoId))?.engineVersion).toBe(1);
+  });
+});
