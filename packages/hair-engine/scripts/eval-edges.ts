@@ -27,6 +27,7 @@ import { findShade } from '@hairhue/catalogue';
 import { createAnalysis } from '../src/analysis';
 import type { HairEngine } from '../src/engine';
 import { mulberry32 } from '../src/icons/random';
+import { computeMatte } from '../src/matting/matte';
 import type { RgbImage } from '../src/image/types';
 import { changedOverlap, deltaE76Plane, meanWhere } from './edges/changed';
 import { blendPlanes, COMPOSITE_SIDE, compositingErrors, makeComposites } from './edges/composites';
@@ -150,8 +151,12 @@ async function measureComposites(): Promise<void> {
     COMPOSITE_SIDE,
     new Uint8Array(COMPOSITE_SIDE ** 2).fill(255),
   );
-  // What each blend in use renders; the matting engine's blend joins this list once it exists.
-  const blends = [{ name: "today's blend", render: renderWithEngine }];
+  // The engine's blend as it renders photos today, and the matting library's matte composited as the issue
+  // defines the ideal (the render switches to the matte once this line beats the first one).
+  const blends = [
+    { name: "today's blend", render: renderWithEngine },
+    { name: 'matte composite', render: renderWithMatte },
+  ];
   type Errors = { plain: number[]; photo: number[]; interior: number[] };
   const errors: Errors[][] = blends.map(() => shades.map(() => ({ plain: [], photo: [], interior: [] })));
   for (const composite of composites) {
@@ -220,6 +225,34 @@ async function renderWithEngine(
   const mask = Uint8Array.from(alpha, (a) => Math.round(a * 255));
   const prepared = engine.prepare(image, createAnalysis(image.width, image.height, mask));
   return shades.map((shade) => engine.render(prepared, shade));
+}
+
+/**
+ * The matting library's answer, composited as α̂·recolour(F̂) + (1 − α̂)·B̂: the matte is computed from the
+ * composite with the known α as the hair probability (trimap, closed-form alpha, multi-level F and B, as it
+ * would be for a photo's refined mask); F̂ is recoloured by the engine as hair wherever α̂ > 0.
+ */
+async function renderWithMatte(
+  engine: HairEngine,
+  image: RgbImage,
+  alpha: Float32Array,
+  shades: Shade[],
+): Promise<RgbImage[]> {
+  const { width, height } = image;
+  const matte = await computeMatte(image, { width, height, data: alpha });
+  const foreground = { width, height, data: Uint8Array.from(image.data) };
+  const background = { width, height, data: Uint8Array.from(image.data) };
+  matte.band.indices.forEach((pixel, k) => {
+    foreground.data.set(matte.band.foreground.subarray(k * 3, k * 3 + 3), pixel * 3);
+    background.data.set(matte.band.background.subarray(k * 3, k * 3 + 3), pixel * 3);
+  });
+  const hair = Uint8Array.from(matte.alpha, (a) => (a > 0 ? 255 : 0));
+  const prepared = engine.prepare(foreground, createAnalysis(width, height, hair));
+  const matteAlpha = Float32Array.from(matte.alpha, (a) => a / 255);
+  return shades.map((shade) => {
+    const blended = blendPlanes(engine.render(prepared, shade), background, matteAlpha);
+    return { width, height, data: Uint8Array.from(blended, Math.round) };
+  });
 }
 
 function shadeOf(id: string): Shade {

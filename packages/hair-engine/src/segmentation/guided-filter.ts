@@ -88,7 +88,8 @@ export function prepareGuide(guide: GuidePlanes, radius: number, epsilon: number
     const vgg = gg[i] - mg * mg + epsilon;
     const vgb = gb[i] - mg * mb;
     const vbb = bb[i] - mb * mb + epsilon;
-    // Inverse of the symmetric 3×3 covariance by cofactors; ε keeps it positive definite.
+    // Inverse of the symmetric 3×3 covariance by cofactors; ε keeps it positive definite (with a small ε
+    // and a window of nearly one colour, det is ~ε³: any positive det is a valid inverse).
     const c00 = vgg * vbb - vgb * vgb;
     const c01 = vrb * vgb - vrg * vbb;
     const c02 = vrg * vgb - vrb * vgg;
@@ -96,7 +97,7 @@ export function prepareGuide(guide: GuidePlanes, radius: number, epsilon: number
     const c12 = vrb * vrg - vrr * vgb;
     const c22 = vrr * vgg - vrg * vrg;
     const det = vrr * c00 + vrg * c01 + vrb * c02;
-    const inv = det > 1e-12 ? 1 / det : 0;
+    const inv = det > 0 ? 1 / det : 0;
     rr[i] = c00 * inv;
     rg[i] = c01 * inv;
     rb[i] = c02 * inv;
