@@ -1,24 +1,9 @@
+import type { FaceDetection } from '../guards/face';
 import type { FloatPlane } from '../image/types';
 import { resizePlane } from './resample';
 
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** A detected face, in photo pixels (the face guard's detection: BlazeFace's box and six keypoints). */
-export interface FaceLandmarks {
-  score: number;
-  box: { left: number; top: number; width: number; height: number };
-  keypoints: {
-    rightEye: Point;
-    leftEye: Point;
-    noseTip: Point;
-    mouth: Point;
-    rightEarTragion: Point;
-    leftEarTragion: Point;
-  };
-}
+/** A detected face, in photo pixels: the face guard's detection (BlazeFace's box and six keypoints). */
+export type FaceLandmarks = FaceDetection;
 
 /** Where hair may grow, besides its colour and texture: inside the person, and not down the face. */
 export interface GrowthBounds {
