@@ -1,5 +1,6 @@
 import { linearToSrgb8, srgb8ToLinear } from '../colour/srgb';
 import type { RgbImage } from '../image/types';
+import { smoothstep } from '../smoothstep';
 import { gaussian, mulberry32 } from './random';
 
 /**
@@ -418,9 +419,4 @@ function finish(canvas: Canvas): PaintedHairLock {
 
 function interpolate(table: Float64Array, k: number, f: number): number {
   return table[k] + (table[k + 1] - table[k]) * f;
-}
-
-function smoothstep(from: number, to: number, value: number): number {
-  const t = Math.min(Math.max((value - from) / (to - from), 0), 1);
-  return t * t * (3 - 2 * t);
 }

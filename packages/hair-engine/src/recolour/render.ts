@@ -3,6 +3,7 @@ import type { RenderRecipe } from '@hairhue/catalogue';
 import type { OklchGamutTable } from '../colour/gamut';
 import { createOklchGamutTable } from '../colour/gamut';
 import type { RgbImage } from '../image/types';
+import { smoothstep } from '../smoothstep';
 import { addGlowHalo } from './glow-halo';
 import type { HairLayer } from './hair-layer';
 import { blendOklabInto, blendOklabSplit } from './oklab-pixels';
@@ -85,9 +86,9 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
       // hair's light (and, deeper still, its colour) so it does not become a speck of the old colour. On the
       // outline it is hair over background: only the hair's share of its light changes, by what the hair's
       // own light changes, so no trace of the old hair is left as a dark (or light) fringe.
-      const gap = ramp(coverage[j], GAP_LIGHT_FROM, GAP_LIGHT_FULL);
+      const gap = smoothstep(GAP_LIGHT_FROM, GAP_LIGHT_FULL, coverage[j]);
       const lightWeight = weight + (1 - weight) * gap;
-      const colourWeight = weight + (1 - weight) * ramp(coverage[j], GAP_COLOUR_FROM, GAP_COLOUR_FULL);
+      const colourWeight = weight + (1 - weight) * smoothstep(GAP_COLOUR_FROM, GAP_COLOUR_FULL, coverage[j]);
       blendOklabSplit(
         pixel,
         lightWeight,
@@ -307,7 +308,7 @@ function calibrateSingleShade(field: ShadeField, layer: HairLayer, plans: EntryP
  */
 function dyeCeiling(centre: number): number {
   const dyed = Math.min(centre + DYE_HEADROOM, LIGHTEST);
-  return LIGHTEST + (dyed - LIGHTEST) * ramp(centre, DARK_SHADE_FROM, DARK_SHADE);
+  return LIGHTEST + (dyed - LIGHTEST) * smoothstep(DARK_SHADE_FROM, DARK_SHADE, centre);
 }
 
 /**
@@ -320,11 +321,6 @@ function vividContrast(chroma: number, lightness: number, hue: number, gamut: Ok
   if (limit <= 1e-4) return 1;
   const vividness = Math.min(chroma / limit, 1);
   return vividness <= VIVID_FROM ? 1 : 1 - (VIVID_FLATTENING * (vividness - VIVID_FROM)) / (1 - VIVID_FROM);
-}
-
-function ramp(value: number, from: number, full: number): number {
-  const t = (value - from) / (full - from);
-  return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
 }
 
 function binOf(value: number): number {

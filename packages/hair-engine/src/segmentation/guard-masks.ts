@@ -1,5 +1,6 @@
 import type { FaceDetection } from '../guards/face';
 import type { FloatPlane } from '../image/types';
+import { smoothstep } from '../smoothstep';
 import { samplingPositions } from './resample';
 
 /*
@@ -23,11 +24,6 @@ const RIM = 0.6;
 /** Where the network is at least this sure (fully at SURE_FULL), the face guard leaves the hair alone. */
 const SURE_FROM = 0.85;
 const SURE_FULL = 0.97;
-
-export function smoothstep(from: number, to: number, value: number): number {
-  const t = (value - from) / (to - from);
-  return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
-}
 
 /** Mask values below this are left as they are by the guards: under half a step of the 8-bit analysis. */
 const NEGLIGIBLE = 0.5 / 255;

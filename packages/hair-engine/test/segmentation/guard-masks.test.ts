@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { FaceDetection } from '../../src/guards/face';
-import { clipToPerson, faceRegion, protectFaces, smoothstep } from '../../src/segmentation/guard-masks';
+import { clipToPerson, faceRegion, protectFaces } from '../../src/segmentation/guard-masks';
+import { smoothstep } from '../../src/smoothstep';
 
 const plane = (value: number, side = 4) => ({
   width: side,
