@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { convertTfliteToOnnx } from '../../src/model/convert';
 import { ModelFormatError } from '../../src/model/errors';
+import { BuiltinOperator } from '../../src/model/tflite-reader';
 import { buildTflite, type TinyModel, type TinyOperator } from './tflite-builder';
 
 /*
@@ -10,21 +11,6 @@ import { buildTflite, type TinyModel, type TinyOperator } from './tflite-builder
  * with the outputs kept as they are (NHWC) and run by onnxruntime against answers worked out by hand.
  */
 
-const Op = {
-  ADD: 0,
-  AVERAGE_POOL_2D: 1,
-  CONCATENATION: 2,
-  CONV_2D: 3,
-  DEQUANTIZE: 6,
-  LOGISTIC: 14,
-  MAX_POOL_2D: 17,
-  MUL: 18,
-  RELU: 19,
-  RESHAPE: 22,
-  RESIZE_BILINEAR: 23,
-  PAD: 34,
-  HARD_SWISH: 117,
-} as const;
 const SAME = 0;
 const VALID = 1;
 
@@ -78,9 +64,9 @@ describe('converter ops of the selfie and face networks', () => {
           { shape: [1, 1, 1, 3] },
         ],
         [
-          { builtin: Op.DEQUANTIZE, inputs: [1], outputs: [2] },
+          { builtin: BuiltinOperator.DEQUANTIZE, inputs: [1], outputs: [2] },
           {
-            builtin: Op.CONV_2D,
+            builtin: BuiltinOperator.CONV_2D,
             inputs: [0, 2, 3],
             outputs: [4],
             options: {
@@ -102,7 +88,7 @@ describe('converter ops of the selfie and face networks', () => {
   it('refuses a DEQUANTIZE of anything but fp16 constants', () => {
     const model = graph(
       [{ shape: [1, 1, 1, 1] }, { shape: [1, 1, 1, 1] }],
-      [{ builtin: Op.DEQUANTIZE, inputs: [0], outputs: [1] }],
+      [{ builtin: BuiltinOperator.DEQUANTIZE, inputs: [0], outputs: [1] }],
     );
     expect(() => convertTfliteToOnnx(buildTflite(model), { outputs: 'as-is' })).toThrow(ModelFormatError);
   });
@@ -112,7 +98,7 @@ describe('converter ops of the selfie and face networks', () => {
     const { values } = await run(
       graph(
         [{ shape: [1, 1, 2, 2] }, { shape: [1, 1, 2, 2] }],
-        [{ builtin: Op.LOGISTIC, inputs: [0], outputs: [1] }],
+        [{ builtin: BuiltinOperator.LOGISTIC, inputs: [0], outputs: [1] }],
       ),
       input,
     );
@@ -127,7 +113,7 @@ describe('converter ops of the selfie and face networks', () => {
     const { values } = await run(
       graph(
         [{ shape: [1, 2, 2, 2] }, { shape: [1, 2, 2, 2] }],
-        [{ builtin: Op.HARD_SWISH, inputs: [0], outputs: [1] }],
+        [{ builtin: BuiltinOperator.HARD_SWISH, inputs: [0], outputs: [1] }],
       ),
       input,
     );
@@ -138,7 +124,7 @@ describe('converter ops of the selfie and face networks', () => {
     const { values } = await run(
       graph(
         [{ shape: [1, 1, 1, 4] }, { shape: [1, 1, 1, 4] }],
-        [{ builtin: Op.RELU, inputs: [0], outputs: [1] }],
+        [{ builtin: BuiltinOperator.RELU, inputs: [0], outputs: [1] }],
       ),
       [-2, -0.1, 0.3, 7],
     );
@@ -151,7 +137,14 @@ describe('converter ops of the selfie and face networks', () => {
     const { values } = await run(
       graph(
         [{ shape: [1, 3, 3, 1] }, { shape: [1, 2, 2, 1] }],
-        [{ builtin: Op.AVERAGE_POOL_2D, inputs: [0], outputs: [1], options: poolOptions(SAME, 2, 2) }],
+        [
+          {
+            builtin: BuiltinOperator.AVERAGE_POOL_2D,
+            inputs: [0],
+            outputs: [1],
+            options: poolOptions(SAME, 2, 2),
+          },
+        ],
       ),
       input,
     );
@@ -162,7 +155,14 @@ describe('converter ops of the selfie and face networks', () => {
     const { dims, values } = await run(
       graph(
         [{ shape: [1, 2, 2, 2] }, { shape: [1, 1, 1, 2] }],
-        [{ builtin: Op.AVERAGE_POOL_2D, inputs: [0], outputs: [1], options: poolOptions(VALID, 2, 2) }],
+        [
+          {
+            builtin: BuiltinOperator.AVERAGE_POOL_2D,
+            inputs: [0],
+            outputs: [1],
+            options: poolOptions(VALID, 2, 2),
+          },
+        ],
       ),
       [1, 10, 2, 20, 3, 30, 4, 40],
     );
@@ -175,7 +175,14 @@ describe('converter ops of the selfie and face networks', () => {
     const { values } = await run(
       graph(
         [{ shape: [1, 3, 3, 1] }, { shape: [1, 2, 2, 1] }],
-        [{ builtin: Op.MAX_POOL_2D, inputs: [0], outputs: [1], options: poolOptions(SAME, 2, 2) }],
+        [
+          {
+            builtin: BuiltinOperator.MAX_POOL_2D,
+            inputs: [0],
+            outputs: [1],
+            options: poolOptions(SAME, 2, 2),
+          },
+        ],
       ),
       input,
     );
@@ -188,8 +195,13 @@ describe('converter ops of the selfie and face networks', () => {
       graph(
         [{ shape: [1, 2, 2, 2] }, { shape: [1, 1, 1, 2] }, { shape: [1, 2, 2, 2] }],
         [
-          { builtin: Op.AVERAGE_POOL_2D, inputs: [0], outputs: [1], options: poolOptions(VALID, 2, 2) },
-          { builtin: Op.MUL, inputs: [0, 1], outputs: [2], options: { type: 21, fields: [] } },
+          {
+            builtin: BuiltinOperator.AVERAGE_POOL_2D,
+            inputs: [0],
+            outputs: [1],
+            options: poolOptions(VALID, 2, 2),
+          },
+          { builtin: BuiltinOperator.MUL, inputs: [0, 1], outputs: [2], options: { type: 21, fields: [] } },
         ],
       ),
       [1, 10, 2, 20, 3, 30, 4, 40],
@@ -201,7 +213,7 @@ describe('converter ops of the selfie and face networks', () => {
     const { values } = await run(
       graph(
         [{ shape: [1, 1, 2, 2] }, { shape: [2], data: Float32Array.from([2, -3]) }, { shape: [1, 1, 2, 2] }],
-        [{ builtin: Op.MUL, inputs: [0, 1], outputs: [2], options: { type: 21, fields: [] } }],
+        [{ builtin: BuiltinOperator.MUL, inputs: [0, 1], outputs: [2], options: { type: 21, fields: [] } }],
       ),
       [1, 1, 0.5, 2],
     );
@@ -210,7 +222,7 @@ describe('converter ops of the selfie and face networks', () => {
 
   it('RESIZE_BILINEAR with half-pixel centres doubles a 2×2 map as TFLite does', async () => {
     const resize = (halfPixel: number): TinyOperator => ({
-      builtin: Op.RESIZE_BILINEAR,
+      builtin: BuiltinOperator.RESIZE_BILINEAR,
       inputs: [0, 1],
       outputs: [2],
       options: {
@@ -252,7 +264,7 @@ describe('converter ops of the selfie and face networks', () => {
           { shape: [4, 2], data: Int32Array.from([0, 0, 1, 0, 0, 0, 0, 2]) },
           { shape: [1, 2, 2, 4] },
         ],
-        [{ builtin: Op.PAD, inputs: [0, 1], outputs: [2] }],
+        [{ builtin: BuiltinOperator.PAD, inputs: [0, 1], outputs: [2] }],
       ),
       [1, 2, 3, 4],
     );
@@ -272,11 +284,16 @@ describe('converter ops of the selfie and face networks', () => {
           { shape: [1, 5, 3] },
         ],
         operators: [
-          { builtin: Op.RESHAPE, inputs: [0], outputs: [1] },
-          { builtin: Op.MAX_POOL_2D, inputs: [0], outputs: [2], options: poolOptions(VALID, 2, 2) },
-          { builtin: Op.RESHAPE, inputs: [2], outputs: [3] },
+          { builtin: BuiltinOperator.RESHAPE, inputs: [0], outputs: [1] },
           {
-            builtin: Op.CONCATENATION,
+            builtin: BuiltinOperator.MAX_POOL_2D,
+            inputs: [0],
+            outputs: [2],
+            options: poolOptions(VALID, 2, 2),
+          },
+          { builtin: BuiltinOperator.RESHAPE, inputs: [2], outputs: [3] },
+          {
+            builtin: BuiltinOperator.CONCATENATION,
             inputs: [1, 3],
             outputs: [4],
             options: { type: 10, fields: [[0, 'int32', 1]] },
@@ -295,8 +312,8 @@ describe('converter ops of the selfie and face networks', () => {
     const model = graph(
       [{ shape: [1, 1, 1, 2] }, { shape: [1, 1, 1, 2] }, { shape: [1, 1, 1, 2] }],
       [
-        { builtin: Op.RELU, inputs: [0], outputs: [1] },
-        { builtin: Op.ADD, inputs: [0, 1], outputs: [2], options: { type: 11, fields: [] } },
+        { builtin: BuiltinOperator.RELU, inputs: [0], outputs: [1] },
+        { builtin: BuiltinOperator.ADD, inputs: [0, 1], outputs: [2], options: { type: 11, fields: [] } },
       ],
     );
     const session = await ort.InferenceSession.create(
