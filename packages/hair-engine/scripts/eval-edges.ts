@@ -10,8 +10,10 @@
  *    halo has faded, and reads 1–3 ΔE lower on the same renders;
  *  - per hair type: the Figaro frame number gives the type (150 frames each); the LFW photos apart;
  *  - compositing error with a known alpha: synthetic I = α·F + (1 − α)·B (scripts/edges/composites.ts); the
- *    ideal is α·recolour(F) + (1 − α)·B with recolour(F) the engine's render of F as all hair; mean ΔE2000 in
- *    the edge band 0.02 < α < 0.98, per composite, then the mean, for five shades.
+ *    ideal is α·recolour(F) + (1 − α)·B with recolour(F) the engine's render of F as all hair wherever α > 0
+ *    (the hair the composite holds); mean ΔE2000 in the edge band 0.02 < α < 0.98, per composite, then the
+ *    mean, for five shades; for today's blend, the render over a matte given the known α (F estimated), and
+ *    the matting library's whole path with the known α taken as a hair probability.
  *
  *   npm run eval:edges [-- --dir ../shared/eval/hair] [--limit N] [--only iou|halo|composite] [--mask-cache DIR]
  *
@@ -26,8 +28,9 @@ import { findShade } from '@hairhue/catalogue';
 
 import { createAnalysis } from '../src/analysis';
 import type { HairEngine } from '../src/engine';
-import { mulberry32 } from '../src/icons/random';
+import { estimateForeground } from '../src/matting/foreground';
 import { computeMatte } from '../src/matting/matte';
+import { mulberry32 } from '../src/icons/random';
 import type { RgbImage } from '../src/image/types';
 import { changedOverlap, deltaE76Plane, meanWhere } from './edges/changed';
 import { blendPlanes, COMPOSITE_SIDE, compositingErrors, makeComposites } from './edges/composites';
@@ -146,21 +149,27 @@ async function measureComposites(): Promise<void> {
   const started = performance.now();
   const shades = COMPOSITE_SHADES.map(shadeOf);
   const composites = makeComposites(samples, COMPOSITE_COUNT, mulberry32(SEED));
-  const allHair = createAnalysis(
-    COMPOSITE_SIDE,
-    COMPOSITE_SIDE,
-    new Uint8Array(COMPOSITE_SIDE ** 2).fill(255),
-  );
-  // The engine's blend as it renders photos today, and the matting library's matte composited as the issue
-  // defines the ideal (the render switches to the matte once this line beats the first one).
+  // Three blends: today's (the probability shaped into an alpha, no matte); the render over a matte given the
+  // known α (the issue's measure: how well the blend reproduces the ideal when α is right, with F estimated);
+  // and the matting library's whole path from the known α taken as a hair probability (it then solves its own
+  // alpha, as for a photo: how well that solve recovers α).
   const blends = [
-    { name: "today's blend", render: renderWithEngine },
-    { name: 'matte composite', render: renderWithMatte },
+    { name: "today's blend, no matte", render: renderWithoutMatte },
+    { name: 'matte blend, known α', render: renderWithKnownAlpha },
+    { name: 'matte solved from α', render: renderWithMatte },
   ];
   type Errors = { plain: number[]; photo: number[]; interior: number[] };
   const errors: Errors[][] = blends.map(() => shades.map(() => ({ plain: [], photo: [], interior: [] })));
   for (const composite of composites) {
-    const foreground = engine.prepare(composite.foreground, allHair);
+    // recolour(F) is the engine's render of the hair the composite holds (F wherever α > 0, as all hair):
+    // rendered over the whole square instead, F's other parts would move the hair's measured shading range
+    // and so every hair pixel's colour, a shift no edge is to blame for.
+    const hairOnly = createAnalysis(
+      COMPOSITE_SIDE,
+      COMPOSITE_SIDE,
+      Uint8Array.from(composite.alpha, (a) => (a > 0 ? 255 : 0)),
+    );
+    const foreground = engine.prepare(composite.foreground, hairOnly);
     const ideals = shades.map((shade) =>
       blendPlanes(engine.render(foreground, shade), composite.backgroundImage, composite.alpha),
     );
@@ -183,7 +192,7 @@ async function measureComposites(): Promise<void> {
     'mean ΔE2000 to α·recolour(F) + (1 − α)·B in the edge band 0.02 < α < 0.98 (by background, all);\n' +
       'interior: the same over α ≥ 0.98, not a target, shows how much of the band error is a shift of the whole hair',
   );
-  const widths = [30, 7, 7, 7, 9, 0];
+  const widths = [38, 7, 7, 7, 9, 0];
   console.log(row(['blend / shade', 'plain', 'photo', 'all', 'interior', '  target'], widths));
   const cell = (values: number[]) => (values.length ? mean(values).toFixed(2) : '–');
   blends.forEach((blend, b) => {
@@ -210,13 +219,10 @@ async function measureComposites(): Promise<void> {
 
 /**
  * Today's blend: the engine is given the composite with the known α (8-bit) as its analysis mask, which it
- * reads as a hair probability, and blends as it does for a photo. This is the one place that changes when the
- * matting path (src/matting: trimap, alpha, foreground and background estimation, the matte carried by the
- * analysis) lands: a second entry in `blends`, "new blend", makes the analysis through that path from the
- * composite and the same known α (the matte from the α as the probability, then `createAnalysis` with the
- * matte's alpha and band) and renders from it. Async because the matting path is.
+ * reads as a hair probability, shapes into an alpha and blends towards the new colour. Async like the
+ * matte's paths.
  */
-async function renderWithEngine(
+async function renderWithoutMatte(
   engine: HairEngine,
   image: RgbImage,
   alpha: Float32Array,
@@ -228,9 +234,9 @@ async function renderWithEngine(
 }
 
 /**
- * The matting library's answer, composited as α̂·recolour(F̂) + (1 − α̂)·B̂: the matte is computed from the
- * composite with the known α as the hair probability (trimap, closed-form alpha, multi-level F and B, as it
- * would be for a photo's refined mask); F̂ is recoloured by the engine as hair wherever α̂ > 0.
+ * The matting library's whole path, as a render over a photo's probability would use it: the matte solved
+ * from the composite with the known α taken as the hair probability (trimap, closed-form alpha, the hair's
+ * colour on the outline), then the engine's render over that matte.
  */
 async function renderWithMatte(
   engine: HairEngine,
@@ -240,19 +246,36 @@ async function renderWithMatte(
 ): Promise<RgbImage[]> {
   const { width, height } = image;
   const matte = await computeMatte(image, { width, height, data: alpha });
-  const foreground = { width, height, data: Uint8Array.from(image.data) };
-  const background = { width, height, data: Uint8Array.from(image.data) };
-  matte.band.indices.forEach((pixel, k) => {
-    foreground.data.set(matte.band.foreground.subarray(k * 3, k * 3 + 3), pixel * 3);
-    background.data.set(matte.band.background.subarray(k * 3, k * 3 + 3), pixel * 3);
-  });
-  const hair = Uint8Array.from(matte.alpha, (a) => (a > 0 ? 255 : 0));
-  const prepared = engine.prepare(foreground, createAnalysis(width, height, hair));
-  const matteAlpha = Float32Array.from(matte.alpha, (a) => a / 255);
-  return shades.map((shade) => {
-    const blended = blendPlanes(engine.render(prepared, shade), background, matteAlpha);
-    return { width, height, data: Uint8Array.from(blended, Math.round) };
-  });
+  const prepared = engine.prepare(image, createAnalysis(width, height, matte.alpha, matte.band.foreground));
+  return shades.map((shade) => engine.render(prepared, shade));
+}
+
+/**
+ * The render's blend over a matte, given the known α: the hair's colour under every partly covered pixel
+ * estimated from the composite and α (multi-level foreground estimation, at the composite's own size), then
+ * the engine's render over that matte, α·recolour(F̂) + the background's share of the pixel.
+ */
+async function renderWithKnownAlpha(
+  engine: HairEngine,
+  image: RgbImage,
+  alpha: Float32Array,
+  shades: Shade[],
+): Promise<RgbImage[]> {
+  const { width, height } = image;
+  const mask = Uint8Array.from(alpha, (a) => Math.round(a * 255));
+  const { foreground } = estimateForeground(
+    Float32Array.from(image.data, (v) => v / 255),
+    Float32Array.from(mask, (v) => v / 255),
+    width,
+    height,
+  );
+  const partial: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] === 0 || mask[i] === 255) continue;
+    for (let c = 0; c < 3; c++) partial.push(Math.round(foreground[i * 3 + c] * 255));
+  }
+  const prepared = engine.prepare(image, createAnalysis(width, height, mask, Uint8Array.from(partial)));
+  return shades.map((shade) => engine.render(prepared, shade));
 }
 
 function shadeOf(id: string): Shade {

@@ -1,12 +1,8 @@
+import type { OutputInfo } from 'sharp';
 import sharp from 'sharp';
 
 import { HairEngineError } from './errors';
 
-/**
- * What the engine learns about one photo once and reuses for every render of it: the full-resolution hair
- * mask and a few numbers about it. Stored as an 8-bit greyscale PNG (lossless, ~10× smaller than raw) whose
- * size is the photo's; the numbers are recomputed from the mask on load, so the PNG is all there is to keep.
- */
 /**
  * The version of the engine's analyses. Raise it whenever what `analyse` finds for a photo changes, so a
  * stored analysis of an older engine is recomputed, not reused: 1, the network refined by the photo;
@@ -14,11 +10,25 @@ import { HairEngineError } from './errors';
  */
 export const ENGINE_VERSION = 2;
 
+/**
+ * What the engine learns about one photo once and reuses for every render of it: the hair at full resolution
+ * and a few numbers about it. Stored as one PNG the photo's size (lossless): a hair probability as an 8-bit
+ * grey image, or a matte as the alpha channel with, on the outline, the hair's own colour in the colour
+ * channels (black elsewhere, which compresses to almost nothing); the numbers are recomputed on load.
+ */
 export interface HairAnalysis {
   width: number;
   height: number;
-  /** Hair probability per pixel, 0 (not hair) .. 255 (hair), row-major. */
+  /**
+   * Hair per pixel, 0 (not hair) .. 255 (all hair), row-major: the matte's alpha when `foreground` is
+   * present, otherwise a hair probability (what `analyse` stores today), which renders shape into an alpha.
+   */
   mask: Uint8Array;
+  /**
+   * The matte's hair colour (F, 8-bit RGB) under each partly covered pixel (0 < mask < 255), those pixels in
+   * row order: the outline as it would look without the background showing through.
+   */
+  foreground?: Uint8Array;
   /** Share of the photo covered by hair (mask ≥ 128), 0..1. */
   hairFraction: number;
 }
@@ -31,31 +41,78 @@ export class AnalysisFormatError extends HairEngineError {
   }
 }
 
-export function createAnalysis(width: number, height: number, mask: Uint8Array): HairAnalysis {
+export function createAnalysis(
+  width: number,
+  height: number,
+  mask: Uint8Array,
+  foreground?: Uint8Array,
+): HairAnalysis {
   if (mask.length !== width * height) throw new RangeError('mask size does not match the photo');
   let hair = 0;
-  for (let i = 0; i < mask.length; i++) if (mask[i] >= 128) hair++;
-  return { width, height, mask, hairFraction: mask.length === 0 ? 0 : hair / mask.length };
+  let partial = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] >= 128) hair++;
+    if (mask[i] > 0 && mask[i] < 255) partial++;
+  }
+  if (foreground && foreground.length !== partial * 3) {
+    throw new RangeError('the matte holds a colour for other pixels than its partly covered ones');
+  }
+  return { width, height, mask, foreground, hairFraction: mask.length === 0 ? 0 : hair / mask.length };
 }
 
 export async function encodeAnalysis(analysis: HairAnalysis): Promise<Buffer> {
-  const { width, height, mask } = analysis;
-  return sharp(Buffer.from(mask.buffer, mask.byteOffset, mask.byteLength), {
-    raw: { width, height, channels: 1 },
-  })
-    .toColourspace('b-w')
+  const { width, height, mask, foreground } = analysis;
+  if (!foreground) {
+    return sharp(Buffer.from(mask.buffer, mask.byteOffset, mask.byteLength), {
+      raw: { width, height, channels: 1 },
+    })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+  }
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0, k = 0; i < mask.length; i++) {
+    const alpha = mask[i];
+    rgba[i * 4 + 3] = alpha;
+    if (alpha === 0 || alpha === 255) continue;
+    rgba[i * 4] = foreground[k++];
+    rgba[i * 4 + 1] = foreground[k++];
+    rgba[i * 4 + 2] = foreground[k++];
+  }
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
 
 export async function decodeAnalysis(bytes: Uint8Array): Promise<HairAnalysis> {
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
-    const { data, info } = await sharp(bytes, { failOn: 'error' })
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return createAnalysis(info.width, info.height, new Uint8Array(data.buffer, data.byteOffset, data.length));
+    decoded = await sharp(bytes, { failOn: 'error' }).raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw new AnalysisFormatError({ cause: error });
   }
+  const { data, info } = decoded;
+  const { width, height, channels } = info;
+  const pixels = width * height;
+  if (channels !== 4) {
+    // A probability (older engines): its grey value, whatever else the PNG carries.
+    const mask = new Uint8Array(pixels);
+    for (let i = 0; i < pixels; i++) mask[i] = data[i * channels];
+    return createAnalysis(width, height, mask);
+  }
+  const mask = new Uint8Array(pixels);
+  let partial = 0;
+  for (let i = 0; i < pixels; i++) {
+    const alpha = data[i * 4 + 3];
+    mask[i] = alpha;
+    if (alpha > 0 && alpha < 255) partial++;
+  }
+  const foreground = new Uint8Array(partial * 3);
+  for (let i = 0, k = 0; i < pixels; i++) {
+    if (mask[i] === 0 || mask[i] === 255) continue;
+    foreground[k++] = data[i * 4];
+    foreground[k++] = data[i * 4 + 1];
+    foreground[k++] = data[i * 4 + 2];
+  }
+  return createAnalysis(width, height, mask, foreground);
 }

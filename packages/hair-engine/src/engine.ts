@@ -94,14 +94,14 @@ export class HairEngine {
     if (analysis.width !== image.width || analysis.height !== image.height) {
       throw new RangeError('the analysis belongs to a photo of another size');
     }
-    if (key === undefined) return { image, layer: prepareHairLayer(image, analysis.mask) };
+    if (key === undefined) return { image, layer: layerOf(image, analysis) };
     const kept = this.prepared.get(key);
     if (kept && kept.image.width === image.width && kept.image.height === image.height) {
       this.prepared.delete(key);
       this.prepared.set(key, kept);
       return kept;
     }
-    const fresh = { image, layer: prepareHairLayer(image, analysis.mask) };
+    const fresh = { image, layer: layerOf(image, analysis) };
     this.prepared.set(key, fresh);
     for (const oldest of this.prepared.keys()) {
       if (this.prepared.size <= this.preparedCacheSize) break;
@@ -139,4 +139,9 @@ export class HairEngine {
     for (let i = 0; i < mask.length; i++) mask[i] = (probability.data[i] * 255 + 0.5) | 0;
     return createAnalysis(image.width, image.height, mask);
   }
+}
+
+/** The hair layer of an analysis: a matte's alpha and hair colour when it holds one, else its probability. */
+function layerOf(image: RgbImage, analysis: HairAnalysis): HairLayer {
+  return prepareHairLayer(image, analysis.mask, analysis.foreground);
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { directUploadResponseSchema, errorBodySchema, type Photo } from '@hairhue/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/database';
@@ -194,8 +195,11 @@ describe.each(databaseKinds)('direct uploads and signed file URLs on %s', (kind)
       const url = new URL(photo.originalUrl);
       expect((await fetchFile(`${otherKey}${url.search}`)).statusCode).toBe(403);
       expect(
-        (await fetchFile(`/files/${key.replace('original.jpg', 'hair-mask-v2.png')}${url.search}`))
-          .statusCode,
+        (
+          await fetchFile(
+            `/files/${key.replace('original.jpg', `hair-mask-v${ENGINE_VERSION}.png`)}${url.search}`,
+          )
+        ).statusCode,
       ).toBe(403);
     });
 

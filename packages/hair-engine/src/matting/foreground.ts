@@ -9,7 +9,7 @@ const REGULARISATION = 1e-5;
 const GRADIENT_WEIGHT = 1;
 /** Iterations per level: many on the tiny levels (cheap, they set the colours), two on the large ones. */
 const SMALL_ITERATIONS = 10;
-const BIG_ITERATIONS = 2;
+const BIG_ITERATIONS = 6;
 const SMALL_SIDE = 32;
 
 export interface ForegroundEstimate {
@@ -50,61 +50,6 @@ export function estimateForeground(
     previous = { width: w, height: h, foreground, background };
   }
   return { foreground: previous.foreground, background: previous.background };
-}
-
-/** F and B of some pixels of a full-size photo (the band), `band.pixels[k]` at 3·k of each plane. */
-export interface BandEstimate extends ForegroundEstimate {
-  pixels: Uint32Array;
-}
-
-/**
- * More iterations at full resolution over the band only, from a first estimate (made at a smaller size)
- * in `band`, changed in place. A neighbour outside the band is sure hair or sure background: it gives its
- * own colour as the F (or B) to stay close to, and for the other layer the pixel's own current value.
- */
-export function refineForegroundInBand(
-  rgb: Uint8Array,
-  alpha: Float32Array,
-  width: number,
-  height: number,
-  band: BandEstimate,
-  iterations = BIG_ITERATIONS,
-): void {
-  const { pixels, foreground, background } = band;
-  const slotOf = new Int32Array(width * height).fill(-1);
-  for (let k = 0; k < pixels.length; k++) slotOf[pixels[k]] = k;
-  const k255 = 1 / 255;
-  for (let iteration = 0; iteration < iterations; iteration++) {
-    for (let k = 0; k < pixels.length; k++) {
-      const i = pixels[k];
-      const x = i % width;
-      const y = (i - x) / width;
-      const a0 = alpha[i];
-      const a1 = 1 - a0;
-      let a00 = a0 * a0;
-      const a01 = a0 * a1;
-      let a11 = a1 * a1;
-      const o = k * 3;
-      for (let c = 0; c < 3; c++) {
-        b0[c] = a0 * rgb[i * 3 + c] * k255;
-        b1[c] = a1 * rgb[i * 3 + c] * k255;
-      }
-      for (let d = 0; d < 4; d++) {
-        const n = neighbour(d, x, y, width, height);
-        const gradient = a0 > alpha[n] ? a0 - alpha[n] : alpha[n] - a0;
-        const weight = REGULARISATION + GRADIENT_WEIGHT * gradient;
-        a00 += weight;
-        a11 += weight;
-        const s = slotOf[n];
-        for (let c = 0; c < 3; c++) {
-          const own = rgb[n * 3 + c] * k255;
-          b0[c] += weight * (s >= 0 ? foreground[s * 3 + c] : alpha[n] >= 0.5 ? own : foreground[o + c]);
-          b1[c] += weight * (s >= 0 ? background[s * 3 + c] : alpha[n] < 0.5 ? own : background[o + c]);
-        }
-      }
-      solveInto(a00, a01, a11, foreground, background, o);
-    }
-  }
 }
 
 const b0 = new Float64Array(3);

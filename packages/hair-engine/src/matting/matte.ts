@@ -2,9 +2,10 @@ import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '../image/types';
 import type { GuidedCoefficients } from '../segmentation/guided-filter';
 import { fitGuided, guideFromRgb, prepareGuide } from '../segmentation/guided-filter';
-import { resizePlane } from '../segmentation/resample';
+import { resizePlane, samplingPositions } from '../segmentation/resample';
+import { smoothstep } from '../smoothstep';
 import { solveAlpha } from './alpha';
-import { estimateForeground, refineForegroundInBand } from './foreground';
+import { estimateForeground } from './foreground';
 import { TRIMAP_FOREGROUND, TRIMAP_UNKNOWN, bandRadius, buildTrimap } from './trimap';
 
 /**
@@ -12,7 +13,7 @@ import { TRIMAP_FOREGROUND, TRIMAP_UNKNOWN, bandRadius, buildTrimap } from './tr
  * full resolution comes from the guided filter's linear model applied to the photo's own pixels, as in the
  * segmentation. (Solving at up to 1024 px moved eval:edges' halo by under 1 ΔE for ~0.9 s more.)
  */
-const WORK_SIDE = 256;
+const WORK_SIDE = 128;
 const MIN_WORK_BAND = 2;
 /** Guided upsampling of the solved alpha: a small window and ε, so it follows strand-sized colour edges. */
 const UPSAMPLE_RADIUS = 2;
@@ -22,12 +23,11 @@ const SOLVE_ITERATIONS = 20;
 /** Alphas within this many 255ths of 0 or 1 are taken as 0 or 1 (a sure pixel needs no F and B). */
 const SNAP = 3;
 
-/** The outline's pixels (0 < alpha < 255) with their hair (F) and background (B) colours, 8-bit RGB. */
+/** The outline's pixels (0 < alpha < 255) with their hair colour (F), 8-bit RGB. */
 export interface MatteBand {
   /** Pixel indices (y·width + x), in row order. */
   indices: Uint32Array;
   foreground: Uint8Array;
-  background: Uint8Array;
 }
 
 export interface Matte {
@@ -37,8 +37,11 @@ export interface Matte {
 }
 
 export interface MatteOptions {
-  /** Where the probability is below this, alpha is 0 (the outline may not spread beyond it); default 0. */
-  outside?: number;
+  /**
+   * The outline may not spread beyond the probability: below `from` alpha is 0, above `to` it is the
+   * matte's, and between it fades (smoothly, so the cut draws no line). Default: no limit.
+   */
+  outside?: { from: number; to: number };
 }
 
 interface Box {
@@ -50,16 +53,16 @@ interface Box {
 
 /**
  * The hair's matte: a trimap from the refined probability; closed-form alpha in its unknown band and the
- * colours of hair and background there (multi-level estimation), both solved on a ≤WORK_SIDE copy cropped
- * to the band; then, at full resolution and only on the band, the alpha of the guided filter's linear model
- * applied to the photo's own pixels, and F and B refined. Outside the band alpha is 0 or 1.
+ * hair's colour there (multi-level foreground estimation), both solved on a ≤WORK_SIDE copy cropped to the
+ * band; then, at full resolution and only on the band, the alpha of the guided filter's linear model applied
+ * to the photo's own pixels, and the hair's colour sampled bilinearly. Outside the band alpha is 0 or 1.
  */
 export async function computeMatte(
   image: RgbImage,
   probability: FloatPlane,
   options: MatteOptions = {},
 ): Promise<Matte> {
-  const outside = options.outside ?? 0;
+  const outside = options.outside ?? { from: 0, to: 0 };
   const { width, height } = image;
   const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
   const sw = Math.max(1, Math.round(width * scale));
@@ -71,7 +74,7 @@ export async function computeMatte(
   const box = unknownBox(smallTrimap, sw, sh, UPSAMPLE_RADIUS + 2);
 
   let coefficients: GuidedCoefficients | undefined;
-  let planes: { foreground: Float32Array; background: Float32Array } | undefined;
+  let planes: { foreground: Float32Array } | undefined;
   if (box) {
     const crop = cropOf(small, smallTrimap, smallProbability, box);
     const guide = guideFromRgb(crop.image);
@@ -83,47 +86,26 @@ export async function computeMatte(
   // Full resolution: the small trimap's class by nearest sample; in its band, the guided filter's linear
   // model (bilinear between the crop's samples) applied to the pixel's own colour.
   const alpha = new Uint8Array(width * height);
-  const fullAlpha = new Float32Array(width * height);
   const band: number[] = [];
   const columns = nearest(width, sw);
   const rows = nearest(height, sh);
-  const rgb = image.data;
-  const model = new Float64Array(4);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const t = smallTrimap[rows[y] * sw + columns[x]];
-      let value = t === TRIMAP_FOREGROUND ? 255 : 0;
-      if (t === TRIMAP_UNKNOWN && coefficients && box && probability.data[i] >= outside) {
-        sampleModel(
-          coefficients,
-          box,
-          (x + 0.5) * (sw / width) - 0.5,
-          (y + 0.5) * (sh / height) - 0.5,
-          model,
-        );
-        const a = (model[0] * rgb[i * 3] + model[1] * rgb[i * 3 + 1] + model[2] * rgb[i * 3 + 2]) / 255;
-        value = Math.round(255 * (a + model[3]));
-        value = value <= SNAP ? 0 : value >= 255 - SNAP ? 255 : value;
-        if (value > 0 && value < 255) band.push(i);
-      }
-      alpha[i] = value;
-      fullAlpha[i] = value / 255;
+    const trimapRow = rows[y] * sw;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (smallTrimap[trimapRow + columns[x]] === TRIMAP_FOREGROUND) alpha[i] = 255;
     }
   }
+  if (coefficients && box) {
+    applyModelInBand(image, probability.data, smallTrimap, sw, sh, coefficients, box, outside, alpha, band);
+  }
   const indices = Uint32Array.from(band);
-  if (!planes || !box)
-    return { alpha, band: { indices, foreground: new Uint8Array(0), background: new Uint8Array(0) } };
-  const estimate = {
-    pixels: indices,
-    foreground: sampleColours(planes.foreground, box, sw / width, sh / height, width, indices),
-    background: sampleColours(planes.background, box, sw / width, sh / height, width, indices),
-  };
-  refineForegroundInBand(rgb, fullAlpha, width, height, estimate, 1);
-  return {
-    alpha,
-    band: { indices, foreground: toBytes(estimate.foreground), background: toBytes(estimate.background) },
-  };
+  // F at full resolution is the small solve's, sampled bilinearly: smooth, which is all a render needs, as
+  // it adds α·(recolour(F) − F) to the pixel and so keeps the pixel's own strand detail.
+  const foreground =
+    planes && box
+      ? toBytes(sampleColours(planes.foreground, box, sw / width, sh / height, width, indices))
+      : new Uint8Array(0);
+  return { alpha, band: { indices, foreground } };
 }
 
 /** The bounding box of the unknown band, grown by `margin` (the solve's windows need context). */
@@ -171,31 +153,68 @@ function nearest(size: number, sourceSize: number): Int32Array {
 }
 
 /**
- * The guided filter's model (ar, ag, ab, b) at small-copy position (sx, sy), bilinear between the crop's
- * samples, clamped to the crop.
+ * The alpha of the small trimap's band pixels at full resolution: the guided filter's linear model (ar, ag, ab,
+ * b), bilinear between the crop's samples, applied to the pixel's own colour; faded where the probability is
+ * low (`outside`), and snapped to 0 or 255 near them. Partly covered pixels are appended to `band`.
  */
-function sampleModel(c: GuidedCoefficients, box: Box, sx: number, sy: number, out: Float64Array): void {
-  const x = Math.min(Math.max(sx - box.left, 0), box.width - 1);
-  const y = Math.min(Math.max(sy - box.top, 0), box.height - 1);
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const x1 = Math.min(x0 + 1, box.width - 1);
-  const y1 = Math.min(y0 + 1, box.height - 1);
-  const fx = x - x0;
-  const fy = y - y0;
-  const w00 = (1 - fx) * (1 - fy);
-  const w01 = fx * (1 - fy);
-  const w10 = (1 - fx) * fy;
-  const w11 = fx * fy;
-  const i00 = y0 * box.width + x0;
-  const i01 = y0 * box.width + x1;
-  const i10 = y1 * box.width + x0;
-  const i11 = y1 * box.width + x1;
+function applyModelInBand(
+  image: RgbImage,
+  probability: Float32Array,
+  smallTrimap: Uint8Array,
+  sw: number,
+  sh: number,
+  c: GuidedCoefficients,
+  box: Box,
+  outside: { from: number; to: number },
+  alpha: Uint8Array,
+  band: number[],
+): void {
+  const { width, height, data: rgb } = image;
+  const columns = nearest(width, sw);
+  const rows = nearest(height, sh);
+  // Where each full-resolution column and row falls between the crop's samples (pixel centres aligned).
+  const xs = samplingPositions(width, sw / width, sw);
+  const ys = samplingPositions(height, sh / height, sh);
   const { ar, ag, ab, b } = c;
-  out[0] = w00 * ar[i00] + w01 * ar[i01] + w10 * ar[i10] + w11 * ar[i11];
-  out[1] = w00 * ag[i00] + w01 * ag[i01] + w10 * ag[i10] + w11 * ag[i11];
-  out[2] = w00 * ab[i00] + w01 * ab[i01] + w10 * ab[i10] + w11 * ab[i11];
-  out[3] = w00 * b[i00] + w01 * b[i01] + w10 * b[i10] + w11 * b[i11];
+  const clampX = (v: number) => Math.min(Math.max(v - box.left, 0), box.width - 1);
+  const clampY = (v: number) => Math.min(Math.max(v - box.top, 0), box.height - 1);
+  for (let y = 0; y < height; y++) {
+    const trimapRow = rows[y] * sw;
+    const row0 = clampY(ys.low[y]) * box.width;
+    const row1 = clampY(ys.high[y]) * box.width;
+    const fy = ys.fraction[y];
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (smallTrimap[trimapRow + columns[x]] !== TRIMAP_UNKNOWN) continue;
+      const p = probability[i];
+      if (p <= outside.from) continue;
+      const x0 = clampX(xs.low[x]);
+      const x1 = clampX(xs.high[x]);
+      const fx = xs.fraction[x];
+      const w00 = (1 - fx) * (1 - fy);
+      const w01 = fx * (1 - fy);
+      const w10 = (1 - fx) * fy;
+      const w11 = fx * fy;
+      const i00 = row0 + x0;
+      const i01 = row0 + x1;
+      const i10 = row1 + x0;
+      const i11 = row1 + x1;
+      const a =
+        ((w00 * ar[i00] + w01 * ar[i01] + w10 * ar[i10] + w11 * ar[i11]) * rgb[i * 3] +
+          (w00 * ag[i00] + w01 * ag[i01] + w10 * ag[i10] + w11 * ag[i11]) * rgb[i * 3 + 1] +
+          (w00 * ab[i00] + w01 * ab[i01] + w10 * ab[i10] + w11 * ab[i11]) * rgb[i * 3 + 2]) /
+          255 +
+        (w00 * b[i00] + w01 * b[i01] + w10 * b[i10] + w11 * b[i11]);
+      const limit = p >= outside.to ? 1 : smoothstep(outside.from, outside.to, p);
+      const value = Math.round(255 * limit * (a < 0 ? 0 : a > 1 ? 1 : a));
+      if (value <= SNAP) continue;
+      if (value >= 255 - SNAP) {
+        alpha[i] = 255;
+        continue;
+      }
+      alpha[i] = value;
+      band.push(i);
+    }
+  }
 }
 
 /** Bilinear samples of a crop's RGB plane at some full-resolution pixels (scales: small per full). */

@@ -26,7 +26,13 @@ export interface HairLayer {
   ys: Uint16Array;
   /** Blend weight of the new colour at each of `indices`, 0..1. */
   alpha: Float32Array;
-  /** Perceptual lightness (OKLab scale) of the original photo at each of `indices`. */
+  /**
+   * With a matte: the hair's own colour (8-bit RGB) at each of `indices`, which on the outline is not the
+   * pixel's (the background shows through there). Renders then composite the recoloured hair over what the
+   * pixel shows of the background. Without one, a partly covered pixel is blended towards the new colour.
+   */
+  foreground?: Uint8Array;
+  /** Perceptual lightness (OKLab scale) of the hair at each of `indices`: the matte's F, or the photo's. */
   lightness: Float32Array;
   /** Lightness smoothed within the hair (broad shading); `lightness − base` is the strand detail. */
   base: Float32Array;
@@ -60,15 +66,16 @@ export function shapeMaskValue(value: number): number {
 }
 
 /**
- * @param mask hair probability per pixel, 0..255
+ * @param mask hair per pixel, 0..255: a matte's alpha when `matteForeground` is given, else a probability
+ * @param matteForeground the matte's hair colour under each partly covered pixel (see HairAnalysis)
  */
-export function prepareHairLayer(image: RgbImage, mask: Uint8Array): HairLayer {
+export function prepareHairLayer(image: RgbImage, mask: Uint8Array, matteForeground?: Uint8Array): HairLayer {
   const { width, height, data } = image;
   const pixelCount = width * height;
   if (mask.length !== pixelCount) throw new RangeError('mask and image sizes differ');
 
   const shaped = new Float32Array(256);
-  for (let v = 0; v < 256; v++) shaped[v] = shapeMaskValue(v / 255);
+  for (let v = 0; v < 256; v++) shaped[v] = matteForeground ? v / 255 : shapeMaskValue(v / 255);
   let count = 0;
   for (let i = 0; i < pixelCount; i++) if (shaped[mask[i]] > 0) count++;
 
@@ -77,7 +84,9 @@ export function prepareHairLayer(image: RgbImage, mask: Uint8Array): HairLayer {
   const ys = new Uint16Array(count);
   const alpha = new Float32Array(count);
   const lightness = new Float32Array(count);
+  const foreground = matteForeground ? new Uint8Array(count * 3) : undefined;
   let j = 0;
+  let k = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0, i = y * width; x < width; x++, i++) {
       const weight = shaped[mask[i]];
@@ -86,11 +95,26 @@ export function prepareHairLayer(image: RgbImage, mask: Uint8Array): HairLayer {
       xs[j] = x;
       ys[j] = y;
       alpha[j] = weight;
-      lightness[j] = perceptualLightness(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+      // On a matte's outline the hair's own colour, elsewhere the pixel's.
+      let hair: Uint8Array = data;
+      let from = i * 3;
+      if (matteForeground && foreground) {
+        if (weight < 1) {
+          hair = matteForeground;
+          from = 3 * k++;
+        }
+        foreground[j * 3] = hair[from];
+        foreground[j * 3 + 1] = hair[from + 1];
+        foreground[j * 3 + 2] = hair[from + 2];
+      }
+      lightness[j] = perceptualLightness(hair[from], hair[from + 1], hair[from + 2]);
       j++;
     }
   }
-  const layer = { width, height, indices, xs, ys, alpha, lightness };
+  if (matteForeground && k * 3 !== matteForeground.length) {
+    throw new RangeError('the matte holds a colour for other pixels than its partly covered ones');
+  }
+  const layer = { width, height, indices, xs, ys, alpha, foreground, lightness };
   const { base, coverage } = smoothWithinHair(layer);
   return { ...layer, base, coverage, stats: measure({ ...layer, base }) };
 }

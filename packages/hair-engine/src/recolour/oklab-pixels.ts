@@ -42,25 +42,33 @@ export function blendOklabInto(
   rgb: Uint8Array,
   offset: number,
 ): void {
+  oklabToSrgb8(L, a, b);
+  if (alpha >= 1) {
+    rgb[offset] = converted[0];
+    rgb[offset + 1] = converted[1];
+    rgb[offset + 2] = converted[2];
+    return;
+  }
+  const keep = 1 - alpha;
+  rgb[offset] = Math.round(rgb[offset] * keep + converted[0] * alpha);
+  rgb[offset + 1] = Math.round(rgb[offset + 1] * keep + converted[1] * alpha);
+  rgb[offset + 2] = Math.round(rgb[offset + 2] * keep + converted[2] * alpha);
+}
+
+/** The last colour `oklabToSrgb8` converted: one scratch buffer, so the loop allocates nothing. */
+const converted = new Uint8Array(3);
+
+/** OKLab to 8-bit sRGB in `converted`, out-of-gamut channels clipped. */
+function oklabToSrgb8(L: number, a: number, b: number): void {
   const l = L + s01 * a + s02 * b;
   const m = L + s11 * a + s12 * b;
   const s = L + s21 * a + s22 * b;
   const l3 = l * l * l;
   const m3 = m * m * m;
   const s3 = s * s * s;
-  const red = linearToSrgb8(t00 * l3 + t01 * m3 + t02 * s3);
-  const green = linearToSrgb8(t10 * l3 + t11 * m3 + t12 * s3);
-  const blue = linearToSrgb8(t20 * l3 + t21 * m3 + t22 * s3);
-  if (alpha >= 1) {
-    rgb[offset] = red;
-    rgb[offset + 1] = green;
-    rgb[offset + 2] = blue;
-    return;
-  }
-  const keep = 1 - alpha;
-  rgb[offset] = Math.round(rgb[offset] * keep + red * alpha);
-  rgb[offset + 1] = Math.round(rgb[offset + 1] * keep + green * alpha);
-  rgb[offset + 2] = Math.round(rgb[offset + 2] * keep + blue * alpha);
+  converted[0] = linearToSrgb8(t00 * l3 + t01 * m3 + t02 * s3);
+  converted[1] = linearToSrgb8(t10 * l3 + t11 * m3 + t12 * s3);
+  converted[2] = linearToSrgb8(t20 * l3 + t21 * m3 + t22 * s3);
 }
 
 /**
@@ -97,4 +105,28 @@ export function blendOklabSplit(
     rgb,
     offset,
   );
+}
+
+/**
+ * Composites a recoloured hair colour (`next` = [L, a, b], OKLab) into the 8-bit pixel at `offset` of `rgb`,
+ * which shows hair of colour `hair` (8-bit RGB at `hairOffset`) with coverage `alpha` over some background:
+ * I = α·F + (1 − α)·B becomes α·F′ + (1 − α)·B = I + α·(F′ − F), in the photo's own sRGB values, as the matte
+ * was solved. The background's share of the pixel is left as it was.
+ */
+export function compositeOverBackground(
+  next: Float64Array,
+  alpha: number,
+  hair: Uint8Array,
+  hairOffset: number,
+  rgb: Uint8Array,
+  offset: number,
+): void {
+  oklabToSrgb8(next[0], next[1], next[2]);
+  rgb[offset] = clampByte(rgb[offset] + alpha * (converted[0] - hair[hairOffset]));
+  rgb[offset + 1] = clampByte(rgb[offset + 1] + alpha * (converted[1] - hair[hairOffset + 1]));
+  rgb[offset + 2] = clampByte(rgb[offset + 2] + alpha * (converted[2] - hair[hairOffset + 2]));
+}
+
+function clampByte(value: number): number {
+  return value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value);
 }

@@ -6,7 +6,7 @@ import type { RgbImage } from '../image/types';
 import { smoothstep } from '../smoothstep';
 import { addGlowHalo } from './glow-halo';
 import type { HairLayer } from './hair-layer';
-import { blendOklabInto, blendOklabSplit } from './oklab-pixels';
+import { blendOklabInto, blendOklabSplit, compositeOverBackground } from './oklab-pixels';
 import type { ShadeField, ShadeTable } from './shade-field';
 import { buildShadeField } from './shade-field';
 
@@ -52,6 +52,9 @@ const GAP_LIGHT_FROM = 0.4;
 const GAP_LIGHT_FULL = 0.7;
 const GAP_COLOUR_FROM = 0.7;
 const GAP_COLOUR_FULL = 0.95;
+/** A matte's alpha up to HOLE is a hole through the hair; from SHADOWED_STRAND, a strand in the shadows. */
+const HOLE = 0.1;
+const SHADOWED_STRAND = 0.5;
 
 let gamutTable: OklchGamutTable | undefined;
 
@@ -75,12 +78,21 @@ export function renderRecipe(image: RgbImage, layer: HairLayer, recipe: RenderRe
   const out = new Uint8Array(image.data);
   const pixel = new Float64Array(4);
   const shade = createShader(plans, field, layer);
-  const { indices, alpha, coverage, base } = layer;
+  const { indices, alpha, coverage, base, foreground } = layer;
   for (let j = 0; j < indices.length; j++) {
     shade(j, pixel);
     const weight = alpha[j];
     if (weight >= 1) {
       blendOklabInto(pixel[0], pixel[1], pixel[2], 1, out, indices[j] * 3);
+    } else if (foreground) {
+      // A matte: the hair's share of the pixel changes from its own colour to the new one, the background's
+      // share stays. Deep inside the hair a partly covered pixel is a gap between strands or curls, shadow
+      // more than background: it changes as the hair around it does, so it is no speck of the old colour.
+      // Not a pixel with hardly any hair in it, though: that is a hole through the hair, showing what is
+      // behind it.
+      const gap =
+        smoothstep(GAP_COLOUR_FROM, GAP_COLOUR_FULL, coverage[j]) * smoothstep(HOLE, SHADOWED_STRAND, weight);
+      compositeOverBackground(pixel, weight + (1 - weight) * gap, foreground, j * 3, out, indices[j] * 3);
     } else {
       // Deep inside the hair a partly covered pixel is a gap between strands or curls: it takes the new
       // hair's light (and, deeper still, its colour) so it does not become a speck of the old colour. On the

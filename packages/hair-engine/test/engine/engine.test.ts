@@ -4,7 +4,7 @@ import { findShade } from '@hairhue/catalogue';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { decodeAnalysis, encodeAnalysis } from '../../src/analysis';
+import { createAnalysis, decodeAnalysis, encodeAnalysis } from '../../src/analysis';
 import type { AnalysisStore } from '../../src/engine';
 import { HairEngine } from '../../src/engine';
 import { UnsupportedImageError } from '../../src/image/errors';
@@ -106,6 +106,23 @@ describe('HairEngine', () => {
     expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
   });
 
+  it('prepares an analysis that holds a matte as a matte: the hair colour under its outline', async () => {
+    const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
+    const { image } = await engine.decode(bytes);
+    const mask = new Uint8Array(image.width * image.height);
+    mask.fill(255, 0, image.width * 10);
+    mask.fill(128, image.width * 10, image.width * 12);
+    const foreground = new Uint8Array(image.width * 2 * 3).fill(40);
+    const { layer } = engine.prepare(image, createAnalysis(image.width, image.height, mask, foreground));
+    expect(layer.foreground).toBeDefined();
+    expect(layer.foreground?.subarray(image.width * 10 * 3, image.width * 10 * 3 + 3)).toEqual(
+      Uint8Array.of(40, 40, 40),
+    );
+    expect(
+      engine.prepare(image, createAnalysis(image.width, image.height, mask)).layer.foreground,
+    ).toBeUndefined();
+  });
+
   it('refuses a text file with a typed error before touching the model', async () => {
     const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
     await expect(engine.decode(Buffer.from('not a photo at all'))).rejects.toBeInstanceOf(
@@ -136,5 +153,21 @@ describe('analysis encoding', () => {
     expect(decoded.height).toBe(48);
     expect(decoded.mask).toEqual(mask);
     expect(decoded.hairFraction).toBeCloseTo(mask.filter((v) => v >= 128).length / mask.length, 6);
+    expect(decoded.foreground).toBeUndefined();
+  });
+
+  it('round-trips a matte: its alpha and the hair colour under every partly covered pixel', async () => {
+    const mask = Uint8Array.from({ length: 64 * 48 }, (_, i) => (i * 37) % 256);
+    const partial = mask.filter((v) => v > 0 && v < 255).length;
+    const foreground = Uint8Array.from({ length: partial * 3 }, (_, k) => (k * 11) % 256);
+    const encoded = await encodeAnalysis(createAnalysis(64, 48, mask, foreground));
+    const decoded = await decodeAnalysis(encoded);
+    expect(decoded.mask).toEqual(mask);
+    expect(decoded.foreground).toEqual(foreground);
+  });
+
+  it('refuses a matte with colours for other pixels than its partly covered ones', () => {
+    const mask = new Uint8Array(16).fill(128);
+    expect(() => createAnalysis(4, 4, mask, new Uint8Array(15 * 3))).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { estimateForeground, refineForegroundInBand } from '../../src/matting/foreground';
+import { estimateForeground } from '../../src/matting/foreground';
 import { meanColourError, syntheticMatte } from './synthetic-matte';
 
 describe('estimateForeground', () => {
@@ -31,39 +31,5 @@ describe('estimateForeground', () => {
       }
     }
     expect(meanColourError(recomposed, image, () => true)).toBeLessThan(0.01);
-  });
-});
-
-describe('refineForegroundInBand', () => {
-  it('moves a poor first estimate of the band towards the true colours', () => {
-    const scene = syntheticMatte();
-    const { width, height, rgb, alpha, foreground, background } = scene;
-    const band: number[] = [];
-    for (let i = 0; i < alpha.length; i++) if (alpha[i] > 0 && alpha[i] < 1) band.push(i);
-    const pixels = Uint32Array.from(band);
-    // The first estimate: the mixed colour itself for both, as if nothing were known.
-    const estimate = {
-      pixels,
-      foreground: Float32Array.from(
-        { length: band.length * 3 },
-        (_, k) => rgb.data[band[(k / 3) | 0] * 3 + (k % 3)] / 255,
-      ),
-      background: Float32Array.from(
-        { length: band.length * 3 },
-        (_, k) => rgb.data[band[(k / 3) | 0] * 3 + (k % 3)] / 255,
-      ),
-    };
-    const truthOf = (plane: Float32Array) =>
-      Float32Array.from({ length: band.length * 3 }, (_, k) => plane[band[(k / 3) | 0] * 3 + (k % 3)]);
-    const showsHair = (k: number) => alpha[band[k]] > 0.1;
-    const before = meanColourError(estimate.foreground, truthOf(foreground), showsHair);
-    refineForegroundInBand(rgb.data, alpha, width, height, estimate, 40);
-    const after = meanColourError(estimate.foreground, truthOf(foreground), showsHair);
-    expect(after).toBeLessThan(0.5 * before);
-    const showsBackground = (k: number) => alpha[band[k]] < 0.9;
-    const mixed = truthOf(scene.image);
-    expect(meanColourError(estimate.background, truthOf(background), showsBackground)).toBeLessThan(
-      0.5 * meanColourError(mixed, truthOf(background), showsBackground),
-    );
   });
 });
