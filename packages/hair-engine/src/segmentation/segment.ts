@@ -112,12 +112,15 @@ async function segmentWhole(
     await model.predict(mirrored, mirrorPlane(prior).data),
   );
 
-  const probability = growHair(await smallCopy, resizePlane(secondPass, refineWidth, refineHeight), {
+  const probability = resizePlane(secondPass, refineWidth, refineHeight);
+  const grown = growHair(await smallCopy, probability, {
     scale,
     person: seen?.person,
     face: seen?.faces[0],
   });
-  const mask = applyCoefficientsUpsampled(refiner.coefficients(probability.data), image);
+  const mask = applyCoefficientsUpsampled(refiner.coefficients(grown.data), image);
+  // Only the network's own sure hair is filled: grown hair holds one flat value on the coarse grid, which
+  // filled in would draw its blocks onto the photo; the edge-aware fit above already gives it its coverage.
   fillWhereSure(mask, probability, width, height);
   return { mask, probability };
 }

@@ -3,13 +3,16 @@
  * most `maxFraction` of the hair's area. Holes of not-hair (value ≤ 0.5) inside the hair are gaps between
  * strands and curls that the edge-aware filter carved out, which people (and the annotators of the eval sets)
  * see as hair; islands of hair inside the background are the same effect the other way round. Such a region
- * takes the mean mask value just beside it (left and right along each row), so a filled gap is as opaque as
- * the hair around it and a dropped island as clear as its surroundings.
+ * takes the mean mask value a few pixels beside it (left and right along each row), so a filled gap is as
+ * opaque as the hair around it and a dropped island as clear as its surroundings.
  *
  * Works on runs of pixels per row (hair and not-hair alternate), joined with the same kind of run on the row
  * above by union-find: one scan of the mask, no per-pixel labels. Changes `mask` in place and returns the
  * number of pixels changed.
  */
+/** How far beyond a region's edge its surroundings are read (pixels). */
+const RIM_OFFSET = 3;
+
 export function removeSpeckle(
   mask: Float32Array,
   width: number,
@@ -75,12 +78,13 @@ export function removeSpeckle(
     area[root] += end[k] - start[k];
     if (y === 0 || y === height - 1 || start[k] === 0 || end[k] === width) open[root] = 1;
     const row = y * width;
+    // The rim is read a few pixels out: right beside the region the mask is still crossing ½.
     if (start[k] > 0) {
-      rimSum[root] += mask[row + start[k] - 1];
+      rimSum[root] += mask[row + Math.max(0, start[k] - 1 - RIM_OFFSET)];
       rimCount[root]++;
     }
     if (end[k] < width) {
-      rimSum[root] += mask[row + end[k]];
+      rimSum[root] += mask[row + Math.min(width - 1, end[k] + RIM_OFFSET)];
       rimCount[root]++;
     }
   }
