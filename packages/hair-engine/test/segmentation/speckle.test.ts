@@ -25,6 +25,15 @@ describe('removeSpeckle', () => {
     expect(mask[11 * WIDTH + 21]).toBeCloseTo(0.9, 6);
   });
 
+  it('fills a hole with soft sides as opaque as the hair beyond them, not with its ½-crossing rim', () => {
+    const mask = hairBlock();
+    // A 2×2 gap inside a soft-edged dip: the rim right beside it is 0.55, the hair 3 px out is 0.9.
+    fill(mask, 19, 8, 25, 14, 0.55);
+    fill(mask, 21, 10, 23, 12, 0.2);
+    expect(removeSpeckle(mask, WIDTH, HEIGHT, 0.01)).toBe(4);
+    expect(mask[10 * WIDTH + 21]).toBeGreaterThan(0.7);
+  });
+
   it('keeps a hole larger than the fraction, and a gap that opens onto the border', () => {
     const mask = hairBlock();
     fill(mask, 20, 10, 30, 20, 0.2); // 100 px of 1100 hair px
