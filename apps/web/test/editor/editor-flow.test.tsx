@@ -165,6 +165,36 @@ describe('trying a colour', () => {
     }
   });
 
+  it('reveals a try-on the server answered completed at once, without polling it', async () => {
+    const { invalidate } = renderEditor();
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/instant.jpg' }));
+    await userEvent.click(tryButton());
+    expect(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })).toBeEnabled();
+    expect(screen.getByAltText('Your photo with the new hair color')).toHaveAttribute(
+      'src',
+      '/files/instant.jpg',
+    );
+    expect(getTryOn).not.toHaveBeenCalled();
+    for (const queryKey of [['/hair-color-try-ons'], ['/photos'], ['/subscriptions/status']]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    }
+  });
+
+  it("shows 'Processing failed' for a try-on the server answered failed, without polling it", async () => {
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
+    renderEditor();
+    await userEvent.click(tryButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Processing failed',
+        description: 'Unable to process hair color. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect(tryButton()).toBeEnabled());
+    expect(getTryOn).not.toHaveBeenCalled();
+  });
+
   it("shows the destructive 'Processing failed' toast when the try-on fails", async () => {
     vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
     vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
