@@ -4,7 +4,7 @@
  * (issue 12: tap → result shown, first try on a fresh upload, roll → six tiles), against the real server
  * and engine. Prints its figures.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it reaches the server under npm and tsx, not npm alone.
+    detached: true,
   });
+}
+
+/** Signals the whole process group a child was started in (npm → tsx → node). */
+function stop(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
 }
 
 async function build(): Promise<void> {
@@ -76,7 +88,7 @@ async function startServer(dataDir: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill('SIGKILL');
+  stop(child, 'SIGKILL');
   throw new Error('the server did not start');
 }
 
@@ -200,15 +212,17 @@ async function main(): Promise<void> {
     console.log(`interactive Home (median of ${RUNS})  ${String(median(times)).padStart(6)} ms  ≤ 2000 ms`);
     const row = (label: string, values: number[], target: string) =>
       console.log(
-        `${`${label} (median of ${values.length})`.padEnd(33)}${String(median(values)).padStart(6)} ms  ${target}`,
+        `${`${label} (median of ${values.length})`.padEnd(40)}${String(median(values)).padStart(6)} ms  ${target}`,
       );
     row('tap → result shown', analysed, '≤ 2500 ms');
     row('first try, fresh upload', fresh, '≤ 3000 ms');
     row('roll → six tiles done', rolls, '≤ 1500 ms');
     row('roll → overlay gone', overlays, '(spec: 1 s after)');
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    const exited =
+      server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : undefined;
+    stop(server, 'SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -23,36 +23,45 @@ declare global {
 
 const RESULT_ALT = 'Your photo with the new hair color';
 
-/** Marks the moment the next click on a button named `name` lands, in the page's own clock. */
+/**
+ * Marks the moment the next click on a button named `name` lands, in the page's own clock. Written as page
+ * source, as the checks below are: a compiled function could refer to helpers the page does not have.
+ */
 async function armTap(page: Page, name: string): Promise<void> {
-  await page.evaluate((label) => {
+  await page.evaluate(`(() => {
     window.hairhueTapAt = undefined;
-    document.addEventListener(
-      'click',
-      function onClick(event) {
-        const button = (event.target as Element | null)?.closest('button');
-        if (button?.textContent?.trim() !== label) return;
-        window.hairhueTapAt = performance.now();
-        document.removeEventListener('click', onClick, true);
-      },
-      true,
-    );
-  }, name);
+    const onClick = (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button === null || button.textContent.trim() !== ${JSON.stringify(name)}) return;
+      window.hairhueTapAt = performance.now();
+      document.removeEventListener('click', onClick, true);
+    };
+    document.addEventListener('click', onClick, true);
+  })()`);
 }
 
-/** Milliseconds from the armed tap until `done` holds, checked on every animation frame. */
+/**
+ * Milliseconds from the armed tap until `done` (an expression over `document`) holds, checked on every
+ * animation frame. Evaluated as a string through DevTools: the app's Content-Security-Policy (no
+ * 'unsafe-eval') refuses what page.waitForFunction would compile inside the page.
+ */
 async function sinceTap(page: Page, done: string, timeoutMs: number): Promise<number> {
-  const handle = await page.waitForFunction(
-    // A function body: page.waitForFunction serialises it; `done` is an expression over `document`.
-    `(() => {
-      if (window.hairhueTapAt === undefined) return false;
-      if (!(${done})) return false;
-      return performance.now() - window.hairhueTapAt;
-    })()`,
-    undefined,
-    { polling: 'raf', timeout: timeoutMs },
-  );
-  return Math.round((await handle.jsonValue()) as number);
+  const measured = page.evaluate(`new Promise((resolve) => {
+    const tick = () => {
+      if (window.hairhueTapAt !== undefined && (${done})) resolve(performance.now() - window.hairhueTapAt);
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  })`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done within ${timeoutMs} ms: ${done}`)), timeoutMs);
+  });
+  try {
+    return Math.round((await Promise.race([measured, timeout])) as number);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The curtain has gone and the newest result image is decoded and fully opaque on the stage. */
