@@ -273,6 +273,27 @@ describe('trying a colour', () => {
 });
 
 describe('the picker', () => {
+  it('the before/after slider shows the original left of the divider and the result right of it', async () => {
+    renderEditor();
+    await completeOneTryOn();
+    const toggle = screen.getByRole('button', { name: 'Before and after slider' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('slider')).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const slider = screen.getByRole('slider', { name: 'Before and after divider' });
+    const result = () => screen.getAllByAltText('Your photo with the new hair color').at(-1);
+    expect(result()).toHaveStyle({ clipPath: 'inset(0 0 0 50%)' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(result()).toHaveStyle({ clipPath: 'inset(0 0 0 45%)' });
+    // Hold-to-compare stays beside it.
+    expect(screen.getByRole('button', { name: 'Hold to compare with the original' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(result()).not.toHaveStyle({ clipPath: 'inset(0 0 0 45%)' });
+  });
+
   it('switching to Effects selects its first effect and relabels the button', async () => {
     renderEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'Effects' }));
