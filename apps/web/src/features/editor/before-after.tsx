@@ -1,4 +1,4 @@
-import { ChevronsLeftRight, Columns2 } from 'lucide-react';
+import { ChevronsLeftRight } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { ColourDot } from '@/components/colour-dot';
 
@@ -94,9 +94,15 @@ export function BeforeAfterDivider({
       onPointerCancel={stopDragging}
       onLostPointerCapture={stopDragging}
     >
-      <div className="pointer-events-none absolute inset-x-3 top-3 flex justify-between gap-2">
-        <span className={`${GLASS_CHIP} transition-opacity ${split < 18 ? 'opacity-0' : ''}`}>Original</span>
-        <span className={`${GLASS_CHIP} transition-opacity ${split > 82 ? 'opacity-0' : ''}`}>
+      {/* Each side's label is clipped with its side, so the divider uncovers and covers it. */}
+      <div
+        className="pointer-events-none absolute inset-0"
+        style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
+      >
+        <span className={`${GLASS_CHIP} absolute left-3 top-3`}>Original</span>
+      </div>
+      <div className="pointer-events-none absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
+        <span className={`${GLASS_CHIP} absolute right-3 top-3`}>
           <ColourDot color={color} className="size-2.5" />
           {colorName}
         </span>
@@ -135,10 +141,12 @@ export function BeforeAfterToggle({ on, onToggle }: { on: boolean; onToggle: () 
       aria-pressed={on}
       onClick={onToggle}
       className={`grid size-11 place-items-center rounded-full transition active:scale-95 ${
-        on ? 'bg-white text-ink' : 'bg-black/40 text-white backdrop-blur-md'
+        on
+          ? 'bg-brand text-white shadow-[0_4px_14px_-4px_rgb(0_0_0/0.5)]'
+          : 'bg-black/40 text-white backdrop-blur-md'
       }`}
     >
-      <Columns2 className="size-5" aria-hidden="true" />
+      <ChevronsLeftRight className="size-5" aria-hidden="true" />
     </button>
   );
 }

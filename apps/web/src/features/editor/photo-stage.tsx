@@ -67,7 +67,7 @@ export function PhotoStage({
             initial={{ opacity: 0, scale: 0.98 }}
             animate={{ opacity: 1, scale: 1 }}
             transition={{ duration: 0.35, ease: 'easeOut' }}
-            className="relative overflow-hidden rounded-[28px] bg-ink shadow-[0_20px_50px_-20px_rgb(0_0_0/0.6)] ring-1 ring-white/15"
+            className="@container relative overflow-hidden rounded-[28px] bg-ink shadow-[0_20px_50px_-20px_rgb(0_0_0/0.6)] ring-1 ring-white/15"
             style={{
               aspectRatio: `${size.width} / ${size.height}`,
               width: `min(100cqw, 100cqh * ${size.width / size.height})`,
