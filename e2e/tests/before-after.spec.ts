@@ -14,6 +14,9 @@ async function touchDrag(page: Page, fromX: number, toX: number, y: number): Pro
   await cdp.detach();
 }
 
+// The phone's whole screen (iPhone 13's 390×844), not the browser viewport under Safari's bars.
+test.use({ viewport: { width: 390, height: 844 } });
+
 /** Issue 12, section 4: the before/after divider, by touch, mouse and keyboard, beside hold-to-compare. */
 test('the before/after divider shows the original on one side and the result on the other', async ({
   page,
