@@ -13,6 +13,7 @@ import { createOnboardingPreviews } from './jobs/onboarding-previews';
 import { createJobQueue, JobName, type JobQueue } from './jobs/queue';
 import { createRenderPool, type RenderPool } from './jobs/render';
 import { createRenderJobs } from './jobs/render-jobs';
+import { createRenderSignals } from './jobs/render-signals';
 import { createRenderSources } from './jobs/render-sources';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
@@ -104,6 +105,14 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     schedule: config.runWorkers,
   });
   await queue.start();
+  const signals = createRenderSignals({
+    log: logger.child({ module: 'render-signals' }),
+    // Only PostgreSQL can have workers in other processes; PGlite's renders all run in this one.
+    databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    executeSql: database.executeSql,
+  });
+  // An API process hears renders finished by workers anywhere; a worker-only process only sends.
+  if (options.serveHttp) await signals.listen();
   metrics?.watchQueue(queueReader(database.executeSql, Object.values(JobName)));
 
   const urls = createFileUrls(storage, config.fileUrlTtlSeconds, now);
@@ -124,6 +133,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const tryOns = createTryOnService({
     db,
     queue,
+    signals,
     storage,
     urls,
     cacheFinished: soleProcess,
@@ -149,7 +159,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     }),
     demoPhotos,
     tryOns,
-    diceRolls: createDiceRollService({ db, queue, urls, now }),
+    diceRolls: createDiceRollService({ db, queue, signals, urls, now }),
   };
 
   let pool: RenderPool | undefined;
@@ -174,6 +184,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       sources: renderSources,
       previewLongSide: config.previewLongSide,
       log: logger.child({ module: 'render' }),
+      signals,
       onTryOnFinished: (id) => tryOns.forget(id),
       onFreeChangeRefunded: (clientDeviceId) => subscriptions.forgetStatus(clientDeviceId),
       metrics,
@@ -267,6 +278,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       await app?.close();
       await queue.stop(config.renderTimeoutMs);
       await pool?.close();
+      await signals.close();
       if (!options.database) await database.close();
     },
   };

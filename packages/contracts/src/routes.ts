@@ -152,7 +152,8 @@ export const routes = {
     method: 'POST',
     path: '/hair-color-try-ons',
     auth: true,
-    summary: 'Start a hair colour try-on (spends a free change unless premium)',
+    summary:
+      "Start a hair colour try-on (spends a free change unless premium). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'",
     body: createTryOnRequestSchema,
     successStatus: 202,
     errors: ['FREE_LIMIT_REACHED'],
@@ -194,7 +195,8 @@ export const routes = {
     method: 'POST',
     path: '/dice-roll',
     auth: true,
-    summary: 'Roll 6 colours on one photo (premium only)',
+    summary:
+      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand",
     body: createDiceRollRequestSchema,
     successStatus: 202,
     errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED'],

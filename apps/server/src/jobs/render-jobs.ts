@@ -11,6 +11,7 @@ import type { Job, JobQueue } from './queue';
 import { JobName } from './queue';
 import type { RenderSource, RenderSources } from './render-sources';
 import { failureReason, isPermanentRenderError, type Renderer } from './renderer';
+import type { RenderSignals } from './render-signals';
 
 export interface RenderJobOptions {
   db: Kysely<Database>;
@@ -19,6 +20,8 @@ export interface RenderJobOptions {
   sources: RenderSources;
   previewLongSide: number;
   log: Logger;
+  /** Tells a request waiting on a try-on or roll that it has finished. */
+  signals?: RenderSignals;
   /** Told when a try-on stops processing, so caches of it can be dropped. */
   onTryOnFinished?: (tryOnId: string) => void;
   /** Told when a free change is given back, so a cached status of its device can be dropped. */
@@ -32,7 +35,7 @@ function isLastAttempt(job: Job<'render-try-on' | 'render-dice-roll'>, error: un
 }
 
 export function createRenderJobs(options: RenderJobOptions) {
-  const { db, storage, renderer, sources, log, metrics } = options;
+  const { db, storage, renderer, sources, log, metrics, signals } = options;
 
   function observe(kind: RenderKind, startedAt: number, outcome: RenderOutcome): void {
     metrics?.renderDuration.observe({ kind, outcome }, (performance.now() - startedAt) / 1000);
@@ -67,6 +70,7 @@ export function createRenderJobs(options: RenderJobOptions) {
       options.onFreeChangeRefunded?.(refundedTo);
     }
     options.onTryOnFinished?.(tryOnId);
+    await signals?.finished('try-on', tryOnId);
     log.warn({ tryOnId, reason, refunded }, 'try-on failed');
   }
 
@@ -85,6 +89,7 @@ export function createRenderJobs(options: RenderJobOptions) {
       // Deleted (or finished by an earlier attempt) meanwhile: leave no orphaned files behind.
       if (!completed) await Promise.all([storage.delete(resultKey), storage.delete(previewKey)]);
       options.onTryOnFinished?.(tryOnId);
+      await signals?.finished('try-on', tryOnId);
       observe('try-on', startedAt, 'completed');
       log.info({ jobId: job.id, tryOnId, attempt: job.retryCount + 1 }, 'try-on rendered');
     } catch (error) {
@@ -125,6 +130,7 @@ export function createRenderJobs(options: RenderJobOptions) {
           await rolls.markColorsFailed(rollId, failureReason(error), [color.position]);
         }
       }
+      await signals?.finished('dice-roll', rollId);
       observe('dice-roll', startedAt, 'completed');
       log.info({ jobId: job.id, rollId, attempt: job.retryCount + 1 }, 'dice roll rendered');
     } catch (error) {
@@ -138,6 +144,7 @@ export function createRenderJobs(options: RenderJobOptions) {
       }
       observe('dice-roll', startedAt, 'failed');
       const failed = await rolls.markColorsFailed(rollId, failureReason(error));
+      await signals?.finished('dice-roll', rollId);
       log.warn({ rollId, failed, reason: failureReason(error) }, 'dice roll colours failed');
     }
   }
@@ -170,6 +177,7 @@ export function createRenderJobs(options: RenderJobOptions) {
           job.data.rollId,
           'Every render attempt was cut off',
         );
+        await signals?.finished('dice-roll', job.data.rollId);
       });
     },
   };

@@ -3,12 +3,13 @@ import { pickRandomShades } from '@hairhue/catalogue';
 import { DICE_COLORS_PER_ROLL, type DiceRoll, type DiceUsage } from '@hairhue/contracts';
 import type { Database } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
+import type { RenderSignals } from '../jobs/render-signals';
 import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createPhotoRepository } from '../repositories/photos';
 import type { AuthenticatedDevice } from './devices';
 import { LimitReachedError, NotFoundError, PremiumRequiredError } from './errors';
 import type { FileUrls } from './file-urls';
-import { DICE_ROLLS_PER_UTC_DAY, utcDay } from './limits';
+import { DICE_ROLLS_PER_UTC_DAY, RENDER_ANSWER_WAIT_MS, utcDay } from './limits';
 import { loadEntitlement } from './subscriptions';
 import type { UrlBase } from './url-base';
 import { diceRollView } from './views';
@@ -16,13 +17,15 @@ import { diceRollView } from './views';
 export interface DiceRollServiceOptions {
   db: Kysely<Database>;
   queue: JobQueue;
+  /** Says when a roll's renders have finished, so create() can answer with them. */
+  signals: RenderSignals;
   urls: FileUrls;
   now?: () => Date;
   random?: () => number;
 }
 
 export function createDiceRollService(options: DiceRollServiceOptions) {
-  const { db, queue, urls } = options;
+  const { db, queue, urls, signals } = options;
   const now = options.now ?? (() => new Date());
   const rolls = createDiceRollRepository(db);
 
@@ -37,6 +40,10 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
       return { canRoll: rollsRemaining > 0, rollsRemaining };
     },
 
+    /**
+     * Creates the roll and waits up to RENDER_ANSWER_WAIT_MS (1.5 s) for its six renders: the answer then has every colour
+     * completed or failed, otherwise the colours as they are (some or all still processing).
+     */
     async create(device: AuthenticatedDevice, photoId: string, base: UrlBase): Promise<DiceRoll> {
       const photo = await createPhotoRepository(db).findOwned(device.id, photoId);
       if (!photo) throw new NotFoundError('Photo');
@@ -70,8 +77,12 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
         await queue.send(JobName.RenderDiceRoll, { rollId: roll.roll.id }, trx);
         return roll;
       });
+      // Listening before the workers are woken, so quick renders cannot finish unheard.
+      const rendered = signals.waitFor('dice-roll', created.roll.id, RENDER_ANSWER_WAIT_MS);
       queue.notify(JobName.RenderDiceRoll);
-      return diceRollView(created.roll, created.colors, urls, base);
+      const found = (await rendered) ? await rolls.findOwned(device.id, created.roll.id) : undefined;
+      const { roll, colors } = found ?? created;
+      return diceRollView(roll, colors, urls, base);
     },
 
     async get(device: AuthenticatedDevice, rollId: string, base: UrlBase): Promise<DiceRoll> {

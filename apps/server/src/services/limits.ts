@@ -8,3 +8,9 @@ export const MAX_UPLOAD_TEXT = '10 MB';
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/**
+ * How long a try-on or Dice Roll POST waits for its renders before answering 'processing' (DESIGN.md,
+ * Answer when done): a render usually ends well within it, and the app then has nothing to poll.
+ */
+export const RENDER_ANSWER_WAIT_MS = 1500;

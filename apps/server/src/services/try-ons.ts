@@ -4,6 +4,7 @@ import { savedFileName } from '@hairhue/contracts/constants';
 import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn } from '@hairhue/contracts';
 import type { Database, TryOnRow } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
+import type { RenderSignals } from '../jobs/render-signals';
 import { createFreeUseByAddress } from '../repositories/free-use-by-address';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';
 import { createPhotoRepository } from '../repositories/photos';
@@ -13,7 +14,7 @@ import type { AuthenticatedDevice } from './devices';
 import { AppError, LimitReachedError, NotFoundError, PremiumRequiredError, ValidationError } from './errors';
 import type { FileUrls } from './file-urls';
 import { addressBucket } from './address-buckets';
-import { FREE_COLOR_CHANGES, utcDay } from './limits';
+import { FREE_COLOR_CHANGES, RENDER_ANSWER_WAIT_MS, utcDay } from './limits';
 import { LruCache } from './lru';
 import { loadEntitlement } from './subscriptions';
 import type { UrlBase } from './url-base';
@@ -22,6 +23,8 @@ import { tryOnView } from './views';
 export interface TryOnServiceOptions {
   db: Kysely<Database>;
   queue: JobQueue;
+  /** Says when a render has finished, so create() can answer with its result. */
+  signals: RenderSignals;
   storage: ObjectStorage;
   urls: FileUrls;
   /** Keep finished try-ons in memory: only safe when this process is the database's only user (PGlite). */
@@ -41,7 +44,7 @@ function freeLimitReached(): LimitReachedError {
 }
 
 export function createTryOnService(options: TryOnServiceOptions) {
-  const { db, queue, urls } = options;
+  const { db, queue, urls, signals } = options;
   const now = options.now ?? (() => new Date());
   const tryOns = createTryOnRepository(db);
   const finished = new LruCache<string, TryOnRow>(options.cacheFinished ? 20_000 : 0);
@@ -59,7 +62,11 @@ export function createTryOnService(options: TryOnServiceOptions) {
   }
 
   return {
-    /** `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one). */
+    /**
+     * Creates the try-on and waits up to RENDER_ANSWER_WAIT_MS (1.5 s) for its render: the answer is then the finished
+     * try-on (completed or failed, as GET would answer), otherwise still 'processing'.
+     * `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one).
+     */
     async create(
       device: AuthenticatedDevice,
       request: CreateTryOnRequest,
@@ -103,9 +110,14 @@ export function createTryOnService(options: TryOnServiceOptions) {
         await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
         return tryOn;
       });
+      // Listening before the workers are woken, so a quick render cannot finish unheard.
+      const rendered = signals.waitFor('try-on', created.id, RENDER_ANSWER_WAIT_MS);
       queue.notify(JobName.RenderTryOn);
       if (created.charge === 'free') options.onFreeChangeSpent?.(device.clientDeviceId);
-      return tryOnView(created, urls, base);
+      if (!(await rendered)) return tryOnView(created, urls, base);
+      // Deleted while it rendered: the row as created is all there is to answer with.
+      const finishedRow = await tryOns.findOwned(device.id, created.id);
+      return tryOnView(finishedRow ?? created, urls, base);
     },
 
     async get(device: AuthenticatedDevice, tryOnId: string, base: UrlBase): Promise<HairColorTryOn> {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
 import { createHairhue, type Hairhue } from '../../src/server';
 import type { Renderer } from '../../src/jobs/renderer';
 import { createPostgresDatabase, TEST_DATABASE_URL, type TestDatabase } from './database';
@@ -12,6 +13,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   renderer?: Renderer;
   now?: () => Date;
+  /** PostgreSQL connections in the server's pool (PGlite is always one connection). */
+  poolSize?: number;
 }
 
 export interface TestServer {
@@ -46,11 +49,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : {}),
     ...options.env,
   });
+  const database =
+    options.poolSize !== undefined && config.databaseUrl !== undefined
+      ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: options.poolSize })
+      : undefined;
   const hairhue = await createHairhue({
     config,
     serveHttp: true,
     renderer: options.renderer,
     now: options.now,
+    database,
   });
   const app = hairhue.app;
   if (!app) throw new Error('no app');
@@ -79,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await hairhue.close();
+      await database?.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

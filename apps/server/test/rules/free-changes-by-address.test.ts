@@ -122,9 +122,17 @@ describe.each(databaseKinds)('free changes per address on %s', (kind) => {
     await spendAll(address, BUDGET - 1);
     const device = await newDevice();
     control.failNext(namedError('CorruptImageError', 'The image file is damaged and cannot be read.'));
-    const failing = await startTryOnFrom(address, device);
-    expect(failing.statusCode).toBe(202);
-    expect(await spentOn(address)).toBe(BUDGET);
+    // Held past the POST's wait, so it answers 'processing' with the change still spent.
+    control.hold();
+    let failing;
+    try {
+      failing = await startTryOnFrom(address, device);
+      expect(failing.statusCode).toBe(202);
+      expect(failing.json<HairColorTryOn>().status).toBe('processing');
+      expect(await spentOn(address)).toBe(BUDGET);
+    } finally {
+      control.release();
+    }
     const done = await waitForTryOn(server, device.token, failing.json<HairColorTryOn>().id);
     expect(done.status).toBe('failed');
     expect(await spentOn(address)).toBe(BUDGET - 1);

@@ -35,7 +35,8 @@ describe.each(databaseKinds)('free tier on %s', (kind) => {
     for (const shadeId of ['copper', 'jet-black', 'rose-gold']) {
       const response = await startTryOn(server, token, photo.id, shadeId);
       expect(response.statusCode).toBe(202);
-      expect(response.json<HairColorTryOn>().status).toBe('processing');
+      // Answered completed when the render ends within the POST's wait, else processing.
+      expect(response.json<HairColorTryOn>().status).not.toBe('failed');
       expect((await waitForTryOn(server, token, response.json<HairColorTryOn>().id)).status).toBe(
         'completed',
       );

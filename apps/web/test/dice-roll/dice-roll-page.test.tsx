@@ -185,6 +185,43 @@ describe('DiceRollPage', () => {
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
   });
 
+  it('goes straight to the results, without polling, when the roll is answered with all six done', async () => {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    vi.useFakeTimers();
+    mocks.createDiceRoll.mockResolvedValue(
+      makeRoll(['completed', 'completed', 'completed', 'failed', 'completed', 'completed']),
+    );
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    expect(screen.getByRole('list', { name: '6 of 6 ready' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('Rolling the Dice!')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(5);
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(mocks.getDiceRoll).not.toHaveBeenCalled();
+  });
+
+  it('polls a roll answered with some colours still processing, first after 2 s', async () => {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    vi.useFakeTimers();
+    mocks.createDiceRoll.mockResolvedValue(makeRoll(['completed', 'completed', 'completed']));
+    mocks.getDiceRoll.mockResolvedValue(makeRoll(Array(6).fill('completed')));
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    expect(screen.getByRole('list', { name: '3 of 6 ready' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(mocks.getDiceRoll).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(mocks.getDiceRoll).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(6);
+  });
+
   it("shows 'Roll Again' disabled, with the reason, once the day's last roll is spent", async () => {
     renderPage();
     await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));

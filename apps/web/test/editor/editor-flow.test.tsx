@@ -165,6 +165,36 @@ describe('trying a colour', () => {
     }
   });
 
+  it('reveals a try-on the server answered completed at once, without polling it', async () => {
+    const { invalidate } = renderEditor();
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/instant.jpg' }));
+    await userEvent.click(tryButton());
+    expect(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })).toBeEnabled();
+    expect(screen.getByAltText('Your photo with the new hair color')).toHaveAttribute(
+      'src',
+      '/files/instant.jpg',
+    );
+    expect(getTryOn).not.toHaveBeenCalled();
+    for (const queryKey of [['/hair-color-try-ons'], ['/photos'], ['/subscriptions/status']]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    }
+  });
+
+  it("shows 'Processing failed' for a try-on the server answered failed, without polling it", async () => {
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
+    renderEditor();
+    await userEvent.click(tryButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Processing failed',
+        description: 'Unable to process hair color. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect(tryButton()).toBeEnabled());
+    expect(getTryOn).not.toHaveBeenCalled();
+  });
+
   it("shows the destructive 'Processing failed' toast when the try-on fails", async () => {
     vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
     vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
@@ -243,6 +273,27 @@ describe('trying a colour', () => {
 });
 
 describe('the picker', () => {
+  it('the before/after slider shows the original left of the divider and the result right of it', async () => {
+    renderEditor();
+    await completeOneTryOn();
+    const toggle = screen.getByRole('button', { name: 'Before and after slider' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('slider')).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const slider = screen.getByRole('slider', { name: 'Before and after divider' });
+    const result = () => screen.getAllByAltText('Your photo with the new hair color').at(-1);
+    expect(result()).toHaveStyle({ clipPath: 'inset(0 0 0 50%)' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(result()).toHaveStyle({ clipPath: 'inset(0 0 0 45%)' });
+    // Hold-to-compare stays beside it.
+    expect(screen.getByRole('button', { name: 'Hold to compare with the original' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(result()).not.toHaveStyle({ clipPath: 'inset(0 0 0 45%)' });
+  });
+
   it('switching to Effects selects its first effect and relabels the button', async () => {
     renderEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'Effects' }));

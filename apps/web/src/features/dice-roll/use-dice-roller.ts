@@ -62,10 +62,13 @@ export function useDiceRoller() {
       dispatch({ type: 'roll-created', roll: created });
 
       try {
-        await pollUntil(() => getDiceRoll(created.id), isRollFinished, {
-          signal,
-          onValue: (value) => dispatch({ type: 'roll-updated', roll: value }),
-        });
+        // The server answers with the colours done when they rendered within its wait: no poll then.
+        if (!isRollFinished(created)) {
+          await pollUntil(() => getDiceRoll(created.id), isRollFinished, {
+            signal,
+            onValue: (value) => dispatch({ type: 'roll-updated', roll: value }),
+          });
+        }
         await wait(OVERLAY_CLOSE_DELAY_MS, signal);
       } catch (error) {
         if (isAbort(error)) return;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
 import { EditorHeader } from './editor-header';
+import { BeforeAfterDivider, BeforeAfterToggle, SPLIT_START } from './before-after';
 import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './history';
 import { LoadingCurtain } from './loading-curtain';
 import { INITIAL_PICKER } from './picker-tabs';
@@ -22,6 +23,8 @@ export function Editor({ photo }: { photo: Photo }) {
   const [history, dispatchHistory] = useReducer(historyReducer, EMPTY_HISTORY);
   const [picker, setPicker] = useState(INITIAL_PICKER);
   const [comparing, setComparing] = useState(false);
+  const [splitOn, setSplitOn] = useState(false);
+  const [split, setSplit] = useState(SPLIT_START);
   const [saveOpen, setSaveOpen] = useState(false);
   const [brokenUrls, setBrokenUrls] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -44,6 +47,8 @@ export function Editor({ photo }: { photo: Photo }) {
     toast({ title: 'Result unavailable', description: RESULT_UNAVAILABLE });
   }, [brokenOnScreen]);
 
+  const showSplit = splitOn && resultUrl !== null && entry !== null;
+
   let caption = null;
   if (hasHistory) {
     caption =
@@ -62,6 +67,17 @@ export function Editor({ photo }: { photo: Photo }) {
         originalUrl={originalUrl}
         resultUrl={resultUrl}
         comparing={comparing}
+        split={showSplit ? split : null}
+        divider={
+          showSplit && entry ? (
+            <BeforeAfterDivider
+              split={split}
+              onSplit={setSplit}
+              colorName={entry.colorName}
+              color={entry.colorValue}
+            />
+          ) : null
+        }
         size={size}
         onSize={setSize}
         onResultError={(url) => setBrokenUrls((broken) => new Set(broken).add(url))}
@@ -75,7 +91,18 @@ export function Editor({ photo }: { photo: Photo }) {
             onRedo={() => dispatchHistory({ type: 'redo' })}
           />
         ) : null}
-        {resultUrl ? <CompareButton held={comparing} onHold={setComparing} /> : null}
+        {resultUrl ? (
+          <div className="flex items-center gap-2">
+            <BeforeAfterToggle
+              on={splitOn}
+              onToggle={() => {
+                setSplitOn((on) => !on);
+                setSplit(SPLIT_START);
+              }}
+            />
+            <CompareButton held={comparing} onHold={setComparing} />
+          </div>
+        ) : null}
       </PhotoStage>
       <ColourPicker
         picker={picker}

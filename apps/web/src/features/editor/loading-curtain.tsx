@@ -6,6 +6,9 @@ import type { TryOnPhase } from './try-on-phase';
 
 type ActivePhase = Exclude<TryOnPhase, { name: 'idle' }>;
 
+/** How long the curtain takes to lift once the colour transition has played. */
+const CURTAIN_EXIT_S = 0.26;
+
 /**
  * The full-screen curtain while a try-on runs (SPEC §2/§4). It is a modal dialog, so focus and screen
  * readers stay on it; it cannot be dismissed, and it lifts by itself when the phase returns to idle.
@@ -27,7 +30,12 @@ export function LoadingCurtain({ phase, size }: { phase: TryOnPhase; size: Photo
                 className="fixed inset-0 z-50 overflow-hidden bg-ink text-white outline-none"
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1, scale: 1 }}
-                exit={{ opacity: 0, scale: 1.04 }}
+                // The lift counts in the time to a result, so it is quick: the curtain's scene is over by now.
+                exit={{
+                  opacity: 0,
+                  scale: 1.03,
+                  transition: { duration: CURTAIN_EXIT_S, ease: [0.4, 0, 1, 1] },
+                }}
                 transition={{ duration: 0.45, ease: 'easeOut' }}
               >
                 <CurtainBackdrop phase={phase} />

@@ -13,6 +13,13 @@ interface PhotoStageProps {
   resultUrl: string | null;
   /** Hold-to-compare: show the original over any result. */
   comparing: boolean;
+  /**
+   * The before/after divider's position (percent from the left; the original shows left of it), or null
+   * when the divider is off and the result fills the photo.
+   */
+  split: number | null;
+  /** The divider itself, laid over the photo under the caption and controls. */
+  divider: ReactNode;
   /** The photo's natural size, once known. */
   size: PhotoSize | null;
   onSize: (size: PhotoSize) => void;
@@ -31,6 +38,8 @@ export function PhotoStage({
   originalUrl,
   resultUrl,
   comparing,
+  split,
+  divider,
   size,
   onSize,
   onResultError,
@@ -58,7 +67,7 @@ export function PhotoStage({
             initial={{ opacity: 0, scale: 0.98 }}
             animate={{ opacity: 1, scale: 1 }}
             transition={{ duration: 0.35, ease: 'easeOut' }}
-            className="relative overflow-hidden rounded-[28px] bg-ink shadow-[0_20px_50px_-20px_rgb(0_0_0/0.6)] ring-1 ring-white/15"
+            className="@container relative overflow-hidden rounded-[28px] bg-ink shadow-[0_20px_50px_-20px_rgb(0_0_0/0.6)] ring-1 ring-white/15"
             style={{
               aspectRatio: `${size.width} / ${size.height}`,
               width: `min(100cqw, 100cqh * ${size.width / size.height})`,
@@ -77,6 +86,7 @@ export function PhotoStage({
                   src={resultUrl}
                   alt="Your photo with the new hair color"
                   className="absolute inset-0 size-full object-cover"
+                  style={split === null ? undefined : { clipPath: `inset(0 0 0 ${split}%)` }}
                   draggable={false}
                   initial={{ opacity: 0 }}
                   animate={{ opacity: 1 }}
@@ -86,7 +96,10 @@ export function PhotoStage({
                 />
               ) : null}
             </AnimatePresence>
-            {caption ? <div className="pointer-events-none absolute left-3 top-3">{caption}</div> : null}
+            {showResult ? divider : null}
+            {caption && (split === null || !showResult) ? (
+              <div className="pointer-events-none absolute left-3 top-3">{caption}</div>
+            ) : null}
             <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 p-3">
               {children}
             </div>

@@ -49,7 +49,7 @@ export function CompareButton({ held, onHold }: { held: boolean; onHold: (held: 
       type="button"
       aria-label="Hold to compare with the original"
       aria-pressed={held}
-      className={`flex min-h-11 touch-none select-none items-center gap-2 rounded-full px-4 text-sm font-semibold transition [-webkit-touch-callout:none] ${
+      className={`flex min-h-11 min-w-11 touch-none select-none items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold transition [-webkit-touch-callout:none] @min-[19rem]:px-4 ${
         held ? 'scale-95 bg-white text-ink' : GLASS
       }`}
       onPointerDown={(event) => {
@@ -65,7 +65,10 @@ export function CompareButton({ held, onHold }: { held: boolean; onHold: (held: 
       onContextMenu={(event) => event.preventDefault()}
     >
       <SplitSquareHorizontal className="size-4.5" aria-hidden="true" />
-      <span aria-hidden="true">Compare</span>
+      {/* On a narrow photo (a tall portrait) the icon alone leaves room for the other controls. */}
+      <span aria-hidden="true" className="hidden @min-[19rem]:inline">
+        Compare
+      </span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { Shade } from '@hairhue/catalogue';
-import type { Photo } from '@hairhue/contracts';
+import type { HairColorTryOn, Photo } from '@hairhue/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '@/api/client';
@@ -23,6 +23,11 @@ function refreshStatusBeforeReveal(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: subscriptionStatusKey }),
     new Promise((resolve) => setTimeout(resolve, STATUS_REFRESH_LIMIT_MS)),
   ]);
+}
+
+/** SPEC §4: 'completed' or 'failed' ends processing; anything else is still being rendered. */
+function isFinished(tryOn: HairColorTryOn): boolean {
+  return tryOn.status !== 'processing';
 }
 
 function isFreeLimitError(error: unknown): boolean {
@@ -65,10 +70,9 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
       dispatch({ type: 'start', shade, fromUrl });
 
       try {
-        let tryOnId: string;
+        let created: HairColorTryOn;
         try {
-          tryOnId = (await createTryOn({ photoId: photo.id, colorName: shade.name, colorValue: shade.color }))
-            .id;
+          created = await createTryOn({ photoId: photo.id, colorName: shade.name, colorValue: shade.color });
         } catch (error) {
           if (isFreeLimitError(error)) {
             void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
@@ -81,11 +85,11 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
         }
 
         try {
-          const done = await pollUntil(
-            () => getTryOn(tryOnId),
-            (tryOn) => tryOn.status !== 'processing',
-            { signal },
-          );
+          const tryOnId = created.id;
+          // The server answers with the result when it rendered within its wait: nothing to poll then.
+          const done = isFinished(created)
+            ? created
+            : await pollUntil(() => getTryOn(tryOnId), isFinished, { signal });
           if (done.status === 'completed' && done.resultUrl) {
             const resultUrl = done.resultUrl;
             // The change is spent: the pill must count it before the curtain lifts, not after.
