@@ -95,6 +95,17 @@ beforeEach(() => {
   status = free(3);
 });
 
+/** The spec's destructive toast for a try-on that failed. */
+async function expectProcessingFailedToast(): Promise<void> {
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Processing failed',
+      description: 'Unable to process hair color. Please try again.',
+      variant: 'destructive',
+    }),
+  );
+}
+
 describe('trying a colour', () => {
   it("is blocked without free changes or premium: toast 'Free limit reached' and the hair_color_limit paywall", async () => {
     status = free(0);
@@ -184,13 +195,7 @@ describe('trying a colour', () => {
     vi.mocked(createTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
     renderEditor();
     await userEvent.click(tryButton());
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Processing failed',
-        description: 'Unable to process hair color. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectProcessingFailedToast();
     await waitFor(() => expect(tryButton()).toBeEnabled());
     expect(getTryOn).not.toHaveBeenCalled();
   });
@@ -200,13 +205,7 @@ describe('trying a colour', () => {
     vi.mocked(getTryOn).mockResolvedValue(tryOn({ status: 'failed' }));
     renderEditor();
     await userEvent.click(tryButton());
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Processing failed',
-        description: 'Unable to process hair color. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectProcessingFailedToast();
     await waitFor(() => expect(tryButton()).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
