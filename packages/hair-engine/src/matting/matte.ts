@@ -83,21 +83,10 @@ export async function computeMatte(
     planes = estimateForeground(toUnitRgb(crop.image.data), cropAlpha, box.width, box.height);
   }
 
-  // Full resolution: the small trimap's class by nearest sample; in its band, the guided filter's linear
-  // model (bilinear between the crop's samples) applied to the pixel's own colour.
   const alpha = new Uint8Array(width * height);
   const band: number[] = [];
-  const columns = nearest(width, sw);
-  const rows = nearest(height, sh);
-  for (let y = 0; y < height; y++) {
-    const trimapRow = rows[y] * sw;
-    for (let x = 0, i = y * width; x < width; x++, i++) {
-      if (smallTrimap[trimapRow + columns[x]] === TRIMAP_FOREGROUND) alpha[i] = 255;
-    }
-  }
-  if (coefficients && box) {
-    applyModelInBand(image, probability.data, smallTrimap, sw, sh, coefficients, box, outside, alpha, band);
-  }
+  const model = coefficients && box ? { coefficients, box } : undefined;
+  fullResolutionAlpha(image, probability.data, smallTrimap, sw, sh, model, outside, alpha, band);
   const indices = Uint32Array.from(band);
   // F at full resolution is the small solve's, sampled bilinearly: smooth, which is all a render needs, as
   // it adds α·(recolour(F) − F) to the pixel and so keeps the pixel's own strand detail.
@@ -153,18 +142,18 @@ function nearest(size: number, sourceSize: number): Int32Array {
 }
 
 /**
- * The alpha of the small trimap's band pixels at full resolution: the guided filter's linear model (ar, ag, ab,
- * b), bilinear between the crop's samples, applied to the pixel's own colour; faded where the probability is
- * low (`outside`), and snapped to 0 or 255 near them. Partly covered pixels are appended to `band`.
+ * The alpha at full resolution, in one pass: the small trimap's class by nearest sample; in its band, the
+ * guided filter's linear model (ar, ag, ab, b), bilinear between the crop's samples, applied to the pixel's
+ * own colour, faded where the probability is low (`outside`) and snapped to 0 or 255 near them. Partly
+ * covered pixels are appended to `band`.
  */
-function applyModelInBand(
+function fullResolutionAlpha(
   image: RgbImage,
   probability: Float32Array,
   smallTrimap: Uint8Array,
   sw: number,
   sh: number,
-  c: GuidedCoefficients,
-  box: Box,
+  model: { coefficients: GuidedCoefficients; box: Box } | undefined,
   outside: { from: number; to: number },
   alpha: Uint8Array,
   band: number[],
@@ -175,7 +164,10 @@ function applyModelInBand(
   // Where each full-resolution column and row falls between the crop's samples (pixel centres aligned).
   const xs = samplingPositions(width, sw / width, sw);
   const ys = samplingPositions(height, sh / height, sh);
-  const { ar, ag, ab, b } = c;
+  // Without a model the trimap has no band (the model is fitted wherever it has one).
+  const box = model?.box ?? { left: 0, top: 0, width: 1, height: 1 };
+  const empty = new Float32Array(1);
+  const { ar, ag, ab, b } = model?.coefficients ?? { ar: empty, ag: empty, ab: empty, b: empty };
   const clampX = (v: number) => Math.min(Math.max(v - box.left, 0), box.width - 1);
   const clampY = (v: number) => Math.min(Math.max(v - box.top, 0), box.height - 1);
   for (let y = 0; y < height; y++) {
@@ -184,7 +176,12 @@ function applyModelInBand(
     const row1 = clampY(ys.high[y]) * box.width;
     const fy = ys.fraction[y];
     for (let x = 0, i = y * width; x < width; x++, i++) {
-      if (smallTrimap[trimapRow + columns[x]] !== TRIMAP_UNKNOWN) continue;
+      const t = smallTrimap[trimapRow + columns[x]];
+      if (t === TRIMAP_FOREGROUND) {
+        alpha[i] = 255;
+        continue;
+      }
+      if (t !== TRIMAP_UNKNOWN) continue;
       const p = probability[i];
       if (p <= outside.from) continue;
       const x0 = clampX(xs.low[x]);
