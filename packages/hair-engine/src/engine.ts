@@ -5,13 +5,11 @@ import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
 import { encodeJpeg } from './image/encode';
 import type { DecodedPhoto, IntakeOptions } from './image/intake';
 import { decodePhoto } from './image/intake';
-import type { RgbImage } from './image/types';
+import type { HairLayer, RgbImage } from '@hairhue/recolour';
+import { prepareHairLayer, renderRecipe } from '@hairhue/recolour';
 import type { ProvisionOptions } from './model/provision';
 import { provisionHairModel } from './model/provision';
 import { Guards } from './guards';
-import type { HairLayer } from './recolour/hair-layer';
-import { prepareHairLayer } from './recolour/hair-layer';
-import { renderRecipe } from './recolour/render';
 import { HairModel } from './segmentation/hair-model';
 import { segmentHair } from './segmentation/segment';
 

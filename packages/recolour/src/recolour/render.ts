@@ -2,7 +2,7 @@ import type { RenderRecipe } from '@hairhue/catalogue';
 
 import type { OklchGamutTable } from '../colour/gamut';
 import { createOklchGamutTable } from '../colour/gamut';
-import type { RgbImage } from '../image/types';
+import type { RgbImage } from '../image-types';
 import { smoothstep } from '../smoothstep';
 import { addGlowHalo } from './glow-halo';
 import type { HairLayer } from './hair-layer';

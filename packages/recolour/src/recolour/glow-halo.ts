@@ -1,6 +1,6 @@
 import { hexToRgb } from '../colour/hex';
-import type { RgbImage } from '../image/types';
-import { boxMean } from '../segmentation/box-filter';
+import type { RgbImage } from '../image-types';
+import { boxMean } from '../box-filter';
 import type { HairLayer } from './hair-layer';
 
 const GRID_SIDE = 256;
