@@ -1,5 +1,5 @@
 import { ENGINE_VERSION } from '@hairhue/hair-engine';
-import type { PreviewPlanesResponse } from '@hairhue/contracts';
+import { PREVIEW_PLANES_RETRY_AFTER_SECONDS, type PreviewPlanesResponse } from '@hairhue/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
@@ -25,9 +25,6 @@ export interface PreviewPlaneServiceOptions {
   now?: () => Date;
 }
 
-/** How long a client waits before asking again while a worker elsewhere analyses the photo. */
-export const ANALYSIS_RETRY_AFTER_SECONDS = 2;
-
 /**
  * An API-only process asks the workers to analyse a photo at most this often: clients polling every
  * Retry-After must not queue a job each. Longer than an analysis takes, so a lost job is asked for again.
@@ -52,7 +49,7 @@ export function createPreviewPlaneService(options: PreviewPlaneServiceOptions) {
     }
     throw new NotReadyError(
       'The photo is still being analysed; try again in a moment',
-      ANALYSIS_RETRY_AFTER_SECONDS,
+      PREVIEW_PLANES_RETRY_AFTER_SECONDS,
     );
   }
 

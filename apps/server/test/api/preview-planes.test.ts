@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ENGINE_VERSION } from '@hairhue/hair-engine';
-import { errorBodySchema, previewPlanesResponseSchema, type PreviewPlanesResponse } from '@hairhue/contracts';
+import {
+  errorBodySchema,
+  PREVIEW_PLANES_RETRY_AFTER_SECONDS,
+  previewPlanesResponseSchema,
+  type PreviewPlanesResponse,
+} from '@hairhue/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,7 +280,7 @@ describe.each(databaseKinds)('preview planes on an API-only process (%s)', (kind
       expect(expectError(response, 409, 'NOT_READY')).toBe(
         'The photo is still being analysed; try again in a moment',
       );
-      expect(response.headers['retry-after']).toBe('2');
+      expect(response.headers['retry-after']).toBe(String(PREVIEW_PLANES_RETRY_AFTER_SECONDS));
     }
     expect(await server.hairhue.queue.pending(JobName.AnalysePhoto)).toBe(queuedBefore + 1);
 
