@@ -44,8 +44,14 @@ export function createPreviewPlaneService(options: PreviewPlaneServiceOptions) {
   async function askWorkers(photoId: string): Promise<never> {
     const at = now().getTime();
     if ((requestedUntil.get(photoId) ?? 0) <= at) {
-      await queue.send(JobName.AnalysePhoto, { photoId });
+      // Noted before sending, so requests arriving meanwhile do not queue theirs.
       requestedUntil.set(photoId, at + ANALYSIS_REQUEST_INTERVAL_MS);
+      try {
+        await queue.send(JobName.AnalysePhoto, { photoId });
+      } catch (error) {
+        requestedUntil.delete(photoId);
+        throw error;
+      }
     }
     throw new NotReadyError(
       'The photo is still being analysed; try again in a moment',

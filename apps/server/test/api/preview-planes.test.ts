@@ -275,8 +275,12 @@ describe.each(databaseKinds)('preview planes on an API-only process (%s)', (kind
     const { deviceId, token } = await device(server, 'premium');
     const photoId = await unanalysedPhoto(server, deviceId);
     const queuedBefore = await server.hairhue.queue.pending(JobName.AnalysePhoto);
-    for (let i = 0; i < 3; i++) {
-      const response = await planesOf(server, token, photoId);
+    // Asked at once and then again: one job for them all.
+    const answers = [
+      ...(await Promise.all([1, 2, 3].map(() => planesOf(server, token, photoId)))),
+      await planesOf(server, token, photoId),
+    ];
+    for (const response of answers) {
       expect(expectError(response, 409, 'NOT_READY')).toBe(
         'The photo is still being analysed; try again in a moment',
       );
