@@ -21,6 +21,7 @@ const specCalls = [
 const extraCalls = [
   'GET /photos',
   'GET /hair-color-try-ons/{id}/download',
+  'GET /photos/{id}/preview-planes',
   'GET /health',
   'GET /demo-photos',
   'GET /privacy-facts',
@@ -90,6 +91,15 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(create?.responses['402'])).toContain('#/components/schemas/ErrorBody');
     expect(JSON.stringify(create?.responses['401'])).toContain('#/components/schemas/ErrorBody');
     expect(create?.responses['202']).toBeDefined();
+  });
+
+  it('documents the preview planes as premium only, and NOT_READY while the photo is analysed', () => {
+    const planes = doc.paths['/photos/{id}/preview-planes']?.get;
+    expect(Object.keys(planes?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '401', '402', '404', '409', '429', '500'].sort(),
+    );
+    expect(JSON.stringify(planes?.responses['402'])).toContain('PREMIUM_REQUIRED');
+    expect(JSON.stringify(planes?.responses['409'])).toContain('NOT_READY');
   });
 
   it('describes the register body as input (appVersion optional)', () => {
