@@ -8,12 +8,11 @@ import type { PreviewPlanes } from './preview-planes';
 
 interface LivePreviewCanvasProps {
   planes: PreviewPlanes;
-  shade: Shade;
+  /** The shade to paint; null keeps the canvas hidden (ready for the next tap, the photo already uploaded). */
+  shade: Shade | null;
   tuning: RenderTuning;
   /** When the person tapped (performance.now()), so the time to paint can be measured. */
   tappedAt: number;
-  /** Told once whether this browser can paint the preview at all. */
-  onSupport: (supported: boolean) => void;
 }
 
 /**
@@ -21,7 +20,7 @@ interface LivePreviewCanvasProps {
  * screen (CSS size × device pixel ratio), never larger than the photo; each paint records how long it took
  * from the tap in `data-paint-ms`, which the e2e suite and bench:web read.
  */
-export function LivePreviewCanvas({ planes, shade, tuning, tappedAt, onSupport }: LivePreviewCanvasProps) {
+export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePreviewCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [painter, setPainter] = useState<PreviewPainter | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -49,13 +48,13 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt, onSupport }
       logError('live preview', error);
     }
     setPainter(created);
-    onSupport(created !== null);
+    canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();
-  }, [planes, onSupport]);
+  }, [planes]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!painter || !canvas || !size) return;
+    if (!painter || !canvas || !size || !shade) return;
     if (canvas.width !== size.width || canvas.height !== size.height) {
       canvas.width = size.width;
       canvas.height = size.height;
@@ -73,9 +72,10 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt, onSupport }
     <canvas
       ref={canvasRef}
       data-testid="live-preview"
-      aria-label={`Live preview: ${shade.name}`}
-      role="img"
-      className="absolute inset-0 size-full"
+      aria-label={shade ? `Live preview: ${shade.name}` : undefined}
+      aria-hidden={shade ? undefined : true}
+      role={shade ? 'img' : undefined}
+      className={`absolute inset-0 size-full ${shade ? '' : 'invisible'}`}
     />
   );
 }

@@ -18,7 +18,7 @@ export function supportsLivePreview(): boolean {
  * The photo's preview planes, loaded once `urls` are known (premium devices only get them). Null while
  * loading, when unsupported, or when loading failed: the editor then works as it does without a preview.
  */
-export function usePreviewPlanes(urls: { photoUrl: string; planesUrl: string } | null): PreviewPlanes | null {
+export function useLoadedPlanes(urls: { photoUrl: string; planesUrl: string } | null): PreviewPlanes | null {
   const [planes, setPlanes] = useState<PreviewPlanes | null>(null);
   const photoUrl = urls?.photoUrl;
   const planesUrl = urls?.planesUrl;
