@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { HairEngineError } from '@hairhue/hair-engine';
+import { HairEngineError, readImageDescription } from '@hairhue/hair-engine';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -107,6 +107,30 @@ describe('render pool', () => {
       previewLongSide: PREVIEW_LONG_SIDE,
     });
     expect(result).toMatchObject(photoSize);
+  });
+
+  it("names a tuned render's shade, intensity and shine in the full-size JPEG's EXIF, and only there", async () => {
+    const tiny = await tinyPhotoWithMask(64);
+    const tuned = await pool.render({
+      photoKey: 'tiny-tuned',
+      ...tiny,
+      shadeId: 'copper',
+      previewLongSide: 32,
+      tuning: { intensity: 80, shine: 60 },
+    });
+    expect(await readImageDescription(tuned.full)).toBe('Hairhue: Copper, intensity 80%, shine 60%');
+    expect(await readImageDescription(tuned.preview)).toBeUndefined();
+
+    for (const tuning of [undefined, { intensity: 100, shine: 50 }]) {
+      const untuned = await pool.render({
+        photoKey: 'tiny-tuned',
+        ...tiny,
+        shadeId: 'copper',
+        previewLongSide: 32,
+        tuning,
+      });
+      expect((await sharp(untuned.full).metadata()).exif).toBeUndefined();
+    }
   });
 
   it('refuses an unknown shade', async () => {
