@@ -1,7 +1,8 @@
 /**
  * npm run bench:web — the production build's initial JavaScript (gzipped), the time until Home is
  * interactive in Chromium with the CPU throttled 4×, and the waits for results at the phone profile
- * (issue 12: tap → result shown, first try on a fresh upload, roll → six tiles), against the real server
+ * (issue 12: tap → result shown, first try on a fresh upload, roll → six tiles, swatch tap → live preview
+ * painted), against the real server
  * and engine. Prints its figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -199,9 +200,11 @@ async function main(): Promise<void> {
     const fresh = results.map((run) => run.freshUpload);
     const rolls = results.map((run) => run.roll);
     const overlays = results.map((run) => run.rollOverlayGone);
+    const paints = results.flatMap((run) => run.previewPaints);
     console.log(`Tap → result shown, curtain gone (analysed photo): ${list(analysed)}`);
     console.log(`First try on a fresh upload: ${list(fresh)}`);
     console.log(`Roll → six tiles done: ${list(rolls)} (overlay gone: ${list(overlays)})`);
+    console.log(`Swatch tap → live preview painted: ${list(paints)}`);
     console.log('\nmeasure                          result     target');
     console.log(
       `initial JS (gzip)                ${(initial.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ≤ 200 KB`,
@@ -218,6 +221,7 @@ async function main(): Promise<void> {
     row('first try, fresh upload', fresh, '≤ 3000 ms');
     row('roll → six tiles done', rolls, '≤ 1500 ms');
     row('roll → overlay gone', overlays, '(spec: 1 s after)');
+    row('swatch tap → preview painted', paints, '≤ 100 ms');
   } finally {
     const exited =
       server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : undefined;

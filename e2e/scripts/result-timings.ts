@@ -3,6 +3,8 @@
  * tap to what is on screen. Used by `npm run bench:web` (medians) and held by tests/result-timings.spec.ts.
  */
 import type { Page } from '@playwright/test';
+import { measurePreviewPaints } from './live-preview';
+import { openPremiumEditor } from './premium-session';
 
 export interface ResultTimings {
   /** The first colour tried on a photo just uploaded: tap → result shown and the curtain gone. */
@@ -13,6 +15,8 @@ export interface ResultTimings {
   roll: number;
   /** Roll → the rolling overlay gone (the spec keeps it 1 s after the last colour lands). */
   rollOverlayGone: number;
+  /** Swatch tap → the live preview painted, for ten shades of every kind. */
+  previewPaints: number[];
 }
 
 declare global {
@@ -98,35 +102,17 @@ export async function measureResultTimings(
   photoPath: string,
   analysedTries = 2,
 ): Promise<ResultTimings> {
-  await page.goto('/?app=1');
-  await page.evaluate(() => localStorage.setItem('onboarding-completed', 'true'));
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Choose from Gallery' }).waitFor();
-  await page.waitForFunction(() => localStorage.getItem('hairhue-auth-token') !== null);
-  const bought = await page.evaluate(async () => {
-    const response = await fetch('/api/sandbox-store/purchases', {
-      method: 'POST',
-      headers: {
-        authorization: `bearer ${localStorage.getItem('hairhue-auth-token') ?? ''}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ packageIdentifier: '$rc_monthly' }),
-    });
-    return response.status;
-  });
-  if (bought !== 200) throw new Error(`the sandbox purchase answered ${bought}`);
-  // Opened again, so the app reads the new status instead of its 30 s cache.
-  await page.goto('/');
-  await page.locator('input[type="file"]').first().setInputFiles(photoPath);
-  await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Try this hair color' }).waitFor();
-  await page.getByAltText('Your original photo').waitFor();
+  await openPremiumEditor(page, photoPath);
 
   const freshUpload = await timeTryOn(page, 'Copper');
   const analysed: number[] = [];
   const colours = ['Jet Black', 'Chocolate Brown', 'Caramel Brown', 'Honey Blonde', 'Auburn'];
   for (let i = 0; i < analysedTries; i++)
     analysed.push(await timeTryOn(page, colours[i % colours.length] ?? 'Jet Black'));
+
+  // After the tries: the preview's planes come from the analysis, so waiting for them first would time
+  // the 'fresh upload' on an analysed photo.
+  const previewPaints = await measurePreviewPaints(page);
 
   await page.goto('/dice-roll');
   await page.getByRole('button', { name: 'Use this photo' }).first().click();
@@ -135,5 +121,5 @@ export async function measureResultTimings(
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const roll = await sinceTap(page, SIX_TILES_DONE, 90_000);
   const rollOverlayGone = await sinceTap(page, OVERLAY_GONE, 90_000);
-  return { freshUpload, analysed, roll, rollOverlayGone };
+  return { freshUpload, analysed, roll, rollOverlayGone, previewPaints };
 }

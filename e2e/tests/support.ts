@@ -83,3 +83,6 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
 /** A research photo from ../shared (read at run time, never committed). */
 export const EVAL_PHOTO = new URL('../../../shared/eval/hair/images/figaro_Frame00251.jpg', import.meta.url)
   .pathname;
+
+/** A CC0 demo portrait from ../shared (read at run time, never committed). */
+export const DEMO_PHOTO = new URL('../../../shared/demo-photos/demo-2.jpg', import.meta.url).pathname;

@@ -14,7 +14,7 @@ import { createJobQueue, JobName, type JobQueue } from './jobs/queue';
 import { createRenderPool, type RenderPool } from './jobs/render';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSignals } from './jobs/render-signals';
-import { createRenderSources } from './jobs/render-sources';
+import { createRenderSources, type RenderSources } from './jobs/render-sources';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
 import { createMetrics, queueReader, startMetricsServer, type Metrics, type MetricsServer } from './metrics';
@@ -27,6 +27,7 @@ import { createDiceRollService } from './services/dice-rolls';
 import { createFileUrls } from './services/file-urls';
 import { createHealthMonitor } from './services/health-monitor';
 import { createPhotoService } from './services/photos';
+import { createPreviewPlaneService } from './services/preview-planes';
 import { StatusCache } from './services/status-cache';
 import { createTryOnService } from './services/try-ons';
 import { loadSigningSecret } from './signing-secret';
@@ -74,6 +75,36 @@ function createStorage(
     }),
     local: true,
   };
+}
+
+interface Rendering {
+  renderer: Renderer;
+  /** Present when this process made its own worker threads (not when a test passed a stand-in). */
+  pool: RenderPool | undefined;
+  sources: RenderSources;
+}
+
+/** What a process that runs workers renders with: the render pool, warmed, and the photos' analyses. */
+async function startRendering(
+  config: Config,
+  logger: Logger,
+  db: DatabaseHandle['db'],
+  storage: ObjectStorage,
+  standIn: Renderer | undefined,
+): Promise<Rendering> {
+  let pool: RenderPool | undefined;
+  let renderer = standIn;
+  if (!renderer) {
+    const renderLog = logger.child({ module: 'render-pool' });
+    pool = createRenderPool({
+      threads: config.renderThreads,
+      taskTimeoutMs: config.renderTimeoutMs,
+      onThreadError: (error) => renderLog.error({ err: error }, 'render thread error'),
+    });
+    await pool.warm();
+    renderer = pool;
+  }
+  return { renderer, pool, sources: createRenderSources(db, storage, renderer) };
 }
 
 /** How long a device's subscription status may be answered from memory (PGlite only; status-cache.ts). */
@@ -144,6 +175,10 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       subscriptions.forgetStatus(clientDeviceId);
     },
   });
+  // Made before the services: the live preview's requests share the photos' analyses with the render jobs.
+  const rendering = config.runWorkers
+    ? await startRendering(config, logger, db, storage, options.renderer)
+    : undefined;
   const services: AppServices = {
     devices: createDeviceService(db),
     ...purchaseServices,
@@ -160,23 +195,12 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     demoPhotos,
     tryOns,
     diceRolls: createDiceRollService({ db, queue, signals, urls, now }),
+    previewPlanes: createPreviewPlaneService({ db, urls, queue, sources: rendering?.sources, now }),
   };
 
-  let pool: RenderPool | undefined;
-  let renderer = options.renderer;
   let maintenance: ReturnType<typeof createMaintenance> | undefined;
-  if (config.runWorkers) {
-    if (!renderer) {
-      const renderLog = logger.child({ module: 'render-pool' });
-      pool = createRenderPool({
-        threads: config.renderThreads,
-        taskTimeoutMs: config.renderTimeoutMs,
-        onThreadError: (error) => renderLog.error({ err: error }, 'render thread error'),
-      });
-      await pool.warm();
-      renderer = pool;
-    }
-    const renderSources = createRenderSources(db, storage, renderer);
+  if (rendering) {
+    const { renderer, sources: renderSources } = rendering;
     const renderJobs = createRenderJobs({
       db,
       storage,
@@ -277,7 +301,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       await metricsServer?.close();
       await app?.close();
       await queue.stop(config.renderTimeoutMs);
-      await pool?.close();
+      await rendering?.pool?.close();
       await signals.close();
       if (!options.database) await database.close();
     },

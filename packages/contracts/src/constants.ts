@@ -4,6 +4,12 @@ export const DEFAULT_APP_VERSION = '1.0.0';
 /** Number of colours in one Dice Roll (SPEC §9). */
 export const DICE_COLORS_PER_ROLL = 6;
 
+/**
+ * Seconds to wait before asking again for a photo's preview planes while a worker still analyses it: the
+ * server's Retry-After on that 409 NOT_READY, and the app's delay between its retries.
+ */
+export const PREVIEW_PLANES_RETRY_AFTER_SECONDS = 2;
+
 /** A saved or downloaded result's name (SPEC §9): `hairhue-{colour-name-hyphenated}-{timestamp}.jpg`. */
 export function savedFileName(colorName: string, at: Date = new Date()): string {
   const slug = colorName

@@ -26,6 +26,7 @@ import type {
   directUploadResponseSchema,
   downloadResponseSchema,
   healthResponseSchema,
+  previewPlanesResponseSchema,
   privacyFactsSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
@@ -72,6 +73,7 @@ export type CloudinaryUploadResponse = z.infer<typeof cloudinaryUploadResponseSc
 export type CreateTryOnRequest = z.infer<typeof createTryOnRequestSchema>;
 export type CreateDiceRollRequest = z.infer<typeof createDiceRollRequestSchema>;
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
+export type PreviewPlanesResponse = z.infer<typeof previewPlanesResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type DemoPhotoEntry = z.infer<typeof demoPhotoEntrySchema>;
 export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;

@@ -92,6 +92,20 @@ export const downloadResponseSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * What the live preview (premium) paints with: the engine's analysis of the photo as a PNG of the photo's
+ * size, behind a short-lived signed URL. Its layout is the engine's of `engineVersion`.
+ */
+export const previewPlanesResponseSchema = z.object({
+  photoId: idSchema,
+  /** The photo's size, which the PNG shares. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  engineVersion: z.number().int().positive(),
+  planesUrl: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
 const healthCheckSchema = z.enum(['ok', 'failing', 'not-used']);
 
 /** 200 when every part this process uses works, 503 otherwise. */

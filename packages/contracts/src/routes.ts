@@ -18,6 +18,7 @@ import {
   downloadResponseSchema,
   healthResponseSchema,
   idParamsSchema,
+  previewPlanesResponseSchema,
   privacyFactsSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
@@ -140,6 +141,16 @@ export const routes = {
     summary: 'One photo',
     params: idParamsSchema,
     response: photoSchema,
+  },
+  getPreviewPlanes: {
+    method: 'GET',
+    path: '/photos/{id}/preview-planes',
+    auth: true,
+    summary:
+      "Signed address of the photo's hair analysis for the live preview (premium only). Analyses the photo first when needed; NOT_READY with Retry-After while a worker elsewhere still analyses it",
+    params: idParamsSchema,
+    errors: ['PREMIUM_REQUIRED', 'NOT_READY'],
+    response: previewPlanesResponseSchema,
   },
   listTryOns: {
     method: 'GET',

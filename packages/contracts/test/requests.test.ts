@@ -8,6 +8,7 @@ import {
   errorBodySchema,
   ErrorCode,
   errorStatus,
+  previewPlanesResponseSchema,
   registerDeviceRequestSchema,
   INTENSITY_PERCENT,
   registerDeviceResponseSchema,
@@ -212,6 +213,24 @@ describe('try-on tuning (issue 12 §3)', () => {
   ])('rejects %s for either field, naming it', (_what, value) => {
     expectRejected(createTryOnRequestSchema, { ...tryOn, intensity: value }, 'intensity');
     expectRejected(createTryOnRequestSchema, { ...tryOn, shine: value }, 'shine');
+  });
+});
+
+describe('preview planes', () => {
+  const planes = {
+    photoId,
+    width: 1536,
+    height: 2048,
+    engineVersion: 3,
+    planesUrl: 'https://hairhue.example/files/photos/p/hair-mask-v3.png?expires=1&signature=s',
+    expiresAt: '2026-11-25T12:00:00.000Z',
+  };
+  it('accepts the answer and rejects a size or version that is not a positive integer', () => {
+    expect(previewPlanesResponseSchema.parse(planes)).toEqual(planes);
+    expectRejected(previewPlanesResponseSchema, { ...planes, width: 0 }, 'width');
+    expectRejected(previewPlanesResponseSchema, { ...planes, height: 2.5 }, 'height');
+    expectRejected(previewPlanesResponseSchema, { ...planes, engineVersion: '3' }, 'engineVersion');
+    expectRejected(previewPlanesResponseSchema, { ...planes, expiresAt: 'soon' }, 'expiresAt');
   });
 });
 

@@ -21,6 +21,7 @@ const specCalls = [
 const extraCalls = [
   'GET /photos',
   'GET /hair-color-try-ons/{id}/download',
+  'GET /photos/{id}/preview-planes',
   'GET /health',
   'GET /demo-photos',
   'GET /privacy-facts',
@@ -106,6 +107,15 @@ describe('OpenAPI document', () => {
     const answer = create.responses['202']?.content['application/json'].schema;
     expect(answer?.required).toEqual(expect.arrayContaining(['intensity', 'shine']));
     expect(create.responses['402']?.description).toContain('PREMIUM_REQUIRED');
+  });
+
+  it('documents the preview planes as premium only, and NOT_READY while the photo is analysed', () => {
+    const planes = doc.paths['/photos/{id}/preview-planes']?.get;
+    expect(Object.keys(planes?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '401', '402', '404', '409', '429', '500'].sort(),
+    );
+    expect(JSON.stringify(planes?.responses['402'])).toContain('PREMIUM_REQUIRED');
+    expect(JSON.stringify(planes?.responses['409'])).toContain('NOT_READY');
   });
 
   it('describes the register body as input (appVersion optional)', () => {

@@ -10,8 +10,8 @@ import {
   oklabToRgbImage,
   rgbImageToLab,
   rgbImageToOklab,
-} from '../src/colour/index';
-import type { RgbImage } from '../src/image/types';
+} from '@hairhue/recolour';
+import type { RgbImage } from '@hairhue/recolour';
 
 const WIDTH = 2048;
 const HEIGHT = 1536;

@@ -20,10 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { findShade } from '@hairhue/catalogue';
 import sharp from 'sharp';
 
-import { srgbToLab } from '../src/colour/cielab';
-import { deltaE2000 } from '../src/colour/delta-e';
-import { hexToRgb } from '../src/colour/hex';
-import type { RgbImage } from '../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
+import { deltaE2000, hexToRgb, srgbToLab } from '@hairhue/recolour';
 import { createEngineForScripts } from './engine-for-scripts';
 import { loadEvalSet } from './eval-set';
 

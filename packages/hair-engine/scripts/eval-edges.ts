@@ -31,7 +31,7 @@ import type { HairEngine } from '../src/engine';
 import { estimateForeground } from '../src/matting/foreground';
 import { computeMatte } from '../src/matting/matte';
 import { mulberry32 } from '../src/icons/random';
-import type { RgbImage } from '../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
 import { changedOverlap, deltaE76Plane, meanWhere } from './edges/changed';
 import { blendPlanes, COMPOSITE_SIDE, compositingErrors, makeComposites } from './edges/composites';
 import { ringOutside } from './edges/distance';

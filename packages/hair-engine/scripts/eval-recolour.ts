@@ -14,10 +14,8 @@
  */
 import { findShade } from '@hairhue/catalogue';
 
-import { deltaE2000 } from '../src/colour/delta-e';
-import { labToSrgb, srgbToLab } from '../src/colour/cielab';
-import type { RgbImage } from '../src/image/types';
-import { boxMean } from '../src/segmentation/box-filter';
+import type { RgbImage } from '@hairhue/recolour';
+import { boxMean, deltaE2000, labToSrgb, srgbToLab } from '@hairhue/recolour';
 import { createEngineForScripts } from './engine-for-scripts';
 import { loadEvalSet, rawModelMask } from './eval-set';
 

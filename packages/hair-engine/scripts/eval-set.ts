@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
-import type { RgbImage } from '../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
 import type { HairModel } from '../src/segmentation/hair-model';
 import { MODEL_SIDE } from '../src/segmentation/hair-model';
-import { resizePlane } from '../src/segmentation/resample';
+import { resizePlane } from '@hairhue/recolour';
 
 /** The research-only evaluation photos live beside the repository and are read in place, never copied. */
 export const DEFAULT_EVAL_DIR = path.resolve(

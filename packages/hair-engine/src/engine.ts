@@ -5,13 +5,11 @@ import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
 import { encodeJpeg } from './image/encode';
 import type { DecodedPhoto, IntakeOptions } from './image/intake';
 import { decodePhoto } from './image/intake';
-import type { RgbImage } from './image/types';
+import type { HairLayer, RenderTuning, RgbImage } from '@hairhue/recolour';
+import { prepareHairLayer, renderRecipe } from '@hairhue/recolour';
 import type { ProvisionOptions } from './model/provision';
 import { provisionHairModel } from './model/provision';
 import { Guards } from './guards';
-import type { HairLayer } from './recolour/hair-layer';
-import { prepareHairLayer } from './recolour/hair-layer';
-import { renderRecipe } from './recolour/render';
 import { HairModel } from './segmentation/hair-model';
 import { segmentHair } from './segmentation/segment';
 
@@ -110,12 +108,18 @@ export class HairEngine {
     return fresh;
   }
 
-  render(prepared: PreparedPhoto, shade: Shade | RenderRecipe): RgbImage {
-    return renderRecipe(prepared.image, prepared.layer, 'recipe' in shade ? shade.recipe : shade);
+  /** Renders a shade over the prepared photo; `tuning` (intensity, shine; whole percent) defaults to the plain render. */
+  render(prepared: PreparedPhoto, shade: Shade | RenderRecipe, tuning?: Partial<RenderTuning>): RgbImage {
+    return renderRecipe(prepared.image, prepared.layer, 'recipe' in shade ? shade.recipe : shade, tuning);
   }
 
-  renderJpeg(prepared: PreparedPhoto, shade: Shade | RenderRecipe, quality = 90): Promise<Buffer> {
-    return encodeJpeg(this.render(prepared, shade), quality);
+  renderJpeg(
+    prepared: PreparedPhoto,
+    shade: Shade | RenderRecipe,
+    quality = 90,
+    tuning?: Partial<RenderTuning>,
+  ): Promise<Buffer> {
+    return encodeJpeg(this.render(prepared, shade, tuning), quality);
   }
 
   private async loadOrCompute(image: RgbImage, key: string): Promise<HairAnalysis> {

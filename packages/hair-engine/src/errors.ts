@@ -1,12 +1,2 @@
-/**
- * Every failure the engine reports on purpose is a HairEngineError with a stable `code`, so callers (the
- * server, the CLI) can map it to a clear message without parsing text. Modules add their own subclasses.
- */
-export abstract class HairEngineError extends Error {
-  abstract readonly code: string;
-
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-}
+// The engine's error family starts in the render maths package (a bad colour is refused there).
+export { HairEngineError } from '@hairhue/recolour';

@@ -5,6 +5,7 @@ import type { DemoPhotoSource } from '../services/demo-photos';
 import type { DeviceService } from '../services/devices';
 import type { DiceRollService } from '../services/dice-rolls';
 import type { PhotoService } from '../services/photos';
+import type { PreviewPlaneService } from '../services/preview-planes';
 import type { SubscriptionService } from '../services/subscriptions';
 import type { TryOnService } from '../services/try-ons';
 
@@ -16,6 +17,7 @@ export interface AppServices {
   /** Present with PURCHASES=revenuecat only. */
   revenueCatWebhooks?: RevenueCatWebhooks;
   photos: PhotoService;
+  previewPlanes: PreviewPlaneService;
   cloudUploads: CloudUploadService;
   demoPhotos: DemoPhotoSource;
   tryOns: TryOnService;

@@ -12,6 +12,8 @@ export interface RenderSource {
   photo: Uint8Array;
   /** The engine's encoded hair analysis, made by this engine version. */
   analysis: Uint8Array;
+  /** Where that analysis is stored (the live preview hands out a signed URL of it). */
+  analysisKey: string;
 }
 
 /**
@@ -32,12 +34,12 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
     const recorded = await photos.findAnalysis(photoId);
     const current = recorded?.engineVersion === ENGINE_VERSION ? recorded : undefined;
     const stored = current ? await storage.get(current.analysisKey) : undefined;
-    if (stored) return { photoId, photo, analysis: stored };
+    if (current && stored) return { photoId, photo, analysis: stored, analysisKey: current.analysisKey };
     const { analysis, hairFraction } = await renderer.analyse({ photoKey: photoId, photo });
     const analysisKey = storageKeys.analysis(photoId, ENGINE_VERSION);
     await storage.put(analysisKey, analysis, 'image/png');
     await photos.saveAnalysis(photoId, { analysisKey, hairFraction, engineVersion: ENGINE_VERSION });
-    return { photoId, photo, analysis };
+    return { photoId, photo, analysis, analysisKey };
   }
 
   return {

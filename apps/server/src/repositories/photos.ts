@@ -10,6 +10,15 @@ export interface PhotoAnalysisRecord {
   engineVersion: number;
 }
 
+/** A device's photo with what is recorded of its analysis (the live preview's one read). */
+export interface OwnedPhotoAnalysis {
+  id: string;
+  width: number;
+  height: number;
+  /** Undefined while the photo has never been analysed. */
+  analysis: Omit<PhotoAnalysisRecord, 'hairFraction'> | undefined;
+}
+
 export function createPhotoRepository(db: Executor) {
   return {
     /** The new photo, or undefined when another photo already claimed the same upload (`claimed_upload`). */
@@ -37,6 +46,31 @@ export function createPhotoRepository(db: Executor) {
         .where('id', '=', photoId)
         .where('device_id', '=', deviceId)
         .executeTakeFirst();
+    },
+
+    /** One query over both primary keys: the photo if this device owns it, and its analysis if any. */
+    async findOwnedWithAnalysis(deviceId: string, photoId: string): Promise<OwnedPhotoAnalysis | undefined> {
+      const row = await db
+        .selectFrom('photos')
+        .leftJoin('photo_analyses', 'photo_analyses.photo_id', 'photos.id')
+        .select([
+          'photos.id',
+          'photos.width',
+          'photos.height',
+          'photo_analyses.mask_key',
+          'photo_analyses.engine_version',
+        ])
+        .where('photos.id', '=', photoId)
+        .where('photos.device_id', '=', deviceId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { id, width, height, mask_key: analysisKey, engine_version: engineVersion } = row;
+      return {
+        id,
+        width,
+        height,
+        analysis: analysisKey === null || engineVersion === null ? undefined : { analysisKey, engineVersion },
+      };
     },
 
     async findById(photoId: string): Promise<PhotoRow | undefined> {

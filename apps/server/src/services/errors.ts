@@ -6,6 +6,8 @@ import type { ErrorCode } from '@hairhue/contracts';
  */
 export class AppError extends Error {
   override readonly name: string = 'AppError';
+  /** Sent as Retry-After: the client may ask again after this many seconds. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -50,6 +52,18 @@ export class PremiumRequiredError extends AppError {
 
   constructor(message: string) {
     super('PREMIUM_REQUIRED', message);
+  }
+}
+
+/** Asked too early: what was asked for is still being made. */
+export class NotReadyError extends AppError {
+  override readonly name = 'NotReadyError';
+
+  constructor(
+    message: string,
+    override readonly retryAfterSeconds?: number,
+  ) {
+    super('NOT_READY', message);
   }
 }
 

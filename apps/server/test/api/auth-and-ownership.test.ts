@@ -157,9 +157,10 @@ describe.each(databaseKinds)('authentication and ownership on %s', (kind) => {
       roll = await waitForDiceRoll(server, tokenA, rolled.json<DiceRoll>().id);
     }, 60_000);
 
-    it('are 404 NOT_FOUND for device B: photo, try-on (read, delete, download) and dice roll', async () => {
+    it('are 404 NOT_FOUND for device B: photo (read, preview planes), try-on (read, delete, download) and dice roll', async () => {
       const attempts: [method: 'GET' | 'DELETE', url: string][] = [
         ['GET', `/api/photos/${photo.id}`],
+        ['GET', `/api/photos/${photo.id}/preview-planes`],
         ['GET', `/api/hair-color-try-ons/${tryOn.id}`],
         ['GET', `/api/hair-color-try-ons/${tryOn.id}/download`],
         ['DELETE', `/api/hair-color-try-ons/${tryOn.id}`],
@@ -202,6 +203,11 @@ describe.each(databaseKinds)('authentication and ownership on %s', (kind) => {
         url: `/api/hair-color-try-ons/${tryOn.id}/download`,
       });
       expect(download.statusCode).toBe(200);
+      const planes = await server.call(tokenA, {
+        method: 'GET',
+        url: `/api/photos/${photo.id}/preview-planes`,
+      });
+      expect(planes.statusCode).toBe(200);
       const rollNow = await server.call(tokenA, { method: 'GET', url: `/api/dice-roll/${roll.id}` });
       expect(rollNow.statusCode).toBe(200);
       expect(rollNow.json<DiceRoll>().colors.map((color) => color.status)).toEqual(

@@ -98,6 +98,8 @@ export function malformedEscapeInputs(): BadInput[] {
       '/demo-photos/%zz',
       '/onboarding/%zz/%zz.jpg',
       '/api/photos/%zz',
+      '/api/photos/%zz/preview-planes',
+      '/api/photos/%E0%A4%A/preview-planes',
       '/api/try-ons/%E0%A4%A',
       '/%zz',
       '/privacy/%zz',

@@ -63,6 +63,7 @@ describe('render sources', () => {
     const before = control.analyses;
     const first = await createRenderSources(handle.db, storage, control.renderer).get(photoId);
     expect(control.analyses).toBe(before + 1);
+    expect(first.analysisKey).toBe(storageKeys.analysis(photoId, ENGINE_VERSION));
     const recorded = await createPhotoRepository(handle.db).findAnalysis(photoId);
     expect(recorded).toMatchObject({
       analysisKey: storageKeys.analysis(photoId, ENGINE_VERSION),
@@ -72,6 +73,7 @@ describe('render sources', () => {
     const again = await createRenderSources(handle.db, storage, control.renderer).get(photoId);
     expect(control.analyses).toBe(before + 1);
     expect(Buffer.from(again.analysis).equals(Buffer.from(first.analysis))).toBe(true);
+    expect(again.analysisKey).toBe(first.analysisKey);
   });
 
   it('recomputes an analysis stored by an older engine instead of reusing it', async () => {

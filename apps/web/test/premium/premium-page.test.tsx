@@ -56,6 +56,13 @@ describe('PremiumPage', () => {
     expect(features).toHaveLength(4);
   });
 
+  it("names the live preview in the 'advanced processing' card (issue 12)", () => {
+    render(<PremiumPage />);
+    const card = screen.getByRole('heading', { name: 'Advanced Processing' }).closest('li');
+    expect(card).toHaveTextContent('Live preview of every shade on your photo');
+    expect(card).toHaveTextContent('Dice Roll');
+  });
+
   it('shows the Free Plan with the free changes remaining and no trial row', () => {
     render(<PremiumPage />);
     expect(currentPlan().getByText('Free Plan')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { rgbImageToLab } from '../../src/colour/planes';
-import type { RgbImage } from '../../src/image/types';
+import { rgbImageToLab } from '@hairhue/recolour';
+import type { RgbImage } from '@hairhue/recolour';
 
 /**
  * The "changed pixels" of issue 11: a pixel counts as changed by a render when ΔE76 (CIELAB) between the

@@ -1,6 +1,5 @@
-import { deltaE2000Components } from '../../src/colour/delta-e';
-import { srgbToLab } from '../../src/colour/cielab';
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
+import { deltaE2000Components, srgbToLab } from '@hairhue/recolour';
 import type { EvalSample } from '../eval-set';
 import { distanceToMask } from './distance';
 import { strandAlpha } from './strand-alpha';

@@ -12,7 +12,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 
 import { createAnalysis } from '../analysis';
 import { resizeRgb } from '../image/resize';
-import type { RgbImage } from '../image/types';
+import type { RgbImage } from '@hairhue/recolour';
 import { contentKey, createCliEngine, runCli } from './shared';
 
 const USAGE = 'usage: npm run contact-sheet -- <photo> <out.jpg|out.png> [--tile 300]';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import type { RgbImage } from '../image/types';
+import type { RgbImage } from '@hairhue/recolour';
 import {
   decodeFaces,
   generateAnchors,

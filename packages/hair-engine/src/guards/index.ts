@@ -1,5 +1,5 @@
 import { resizeRgb } from '../image/resize';
-import type { FloatPlane, RgbImage } from '../image/types';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 import {
   FACE_DETECTION_FULL_RANGE_MODEL,
   FACE_DETECTION_SHORT_RANGE_MODEL,

@@ -1,6 +1,6 @@
 import { resizeRgb } from '../image/resize';
-import type { FloatPlane, RgbImage } from '../image/types';
-import { resizePlane } from '../segmentation/resample';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
+import { resizePlane } from '@hairhue/recolour';
 import { LazySession, type GuardSessionOptions } from './onnx-session';
 
 /** The selfie segmentation network's input side: the whole photo is stretched to 256², as MediaPipe feeds it. */

@@ -5,9 +5,8 @@ import type { SpecialEffect } from '@hairhue/catalogue';
 import { specialEffects } from '@hairhue/catalogue';
 import sharp from 'sharp';
 
-import type { RgbImage } from '../image/types';
-import { prepareHairLayer } from '../recolour/hair-layer';
-import { renderRecipe } from '../recolour/render';
+import type { RgbImage } from '@hairhue/recolour';
+import { prepareHairLayer, renderRecipe } from '@hairhue/recolour';
 import type { PaintedHairLock } from './hair-lock';
 import { DEFAULT_LOCK_SEED, paintHairLock } from './hair-lock';
 

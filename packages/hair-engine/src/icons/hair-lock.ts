@@ -1,6 +1,5 @@
-import { linearToSrgb8, srgb8ToLinear } from '../colour/srgb';
-import type { RgbImage } from '../image/types';
-import { smoothstep } from '../smoothstep';
+import type { RgbImage } from '@hairhue/recolour';
+import { linearToSrgb8, smoothstep, srgb8ToLinear } from '@hairhue/recolour';
 import { gaussian, mulberry32 } from './random';
 
 /**

@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { CorruptImageError } from './errors';
-import type { FloatPlane, RgbImage } from './types';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 
 /*
  * Encoders for what the engine produces: result photos (JPEG), and lossless images and planes (PNG) such as

@@ -22,4 +22,4 @@ export {
   type NormalisedPhoto,
   type PhotoFormat,
 } from './intake';
-export type { FloatPlane, RgbImage } from './types';
+export type { FloatPlane, RgbImage } from '@hairhue/recolour';

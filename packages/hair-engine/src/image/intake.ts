@@ -9,7 +9,7 @@ import {
   UnsupportedImageError,
 } from './errors';
 import { looksTruncated, sniffFormat } from './sniff';
-import type { RgbImage } from './types';
+import type { RgbImage } from '@hairhue/recolour';
 
 /*
  * Photo intake: the only place where untrusted bytes meet the image decoder.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import type { RgbImage } from './types';
+import type { RgbImage } from '@hairhue/recolour';
 
 /** Resizes an RGB image to exactly width × height (stretching if the aspect differs), with sharp. */
 export async function resizeRgb(image: RgbImage, width: number, height: number): Promise<RgbImage> {

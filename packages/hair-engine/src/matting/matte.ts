@@ -1,9 +1,8 @@
 import { resizeRgb } from '../image/resize';
-import type { FloatPlane, RgbImage } from '../image/types';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
+import { resizePlane, samplingPositions, smoothstep } from '@hairhue/recolour';
 import type { GuidedCoefficients } from '../segmentation/guided-filter';
 import { fitGuided, guideFromRgb, prepareGuide } from '../segmentation/guided-filter';
-import { resizePlane, samplingPositions } from '../segmentation/resample';
-import { smoothstep } from '../smoothstep';
 import { solveAlpha } from './alpha';
 import { estimateForeground } from './foreground';
 import { TRIMAP_FOREGROUND, TRIMAP_UNKNOWN, bandRadius, buildTrimap } from './trimap';

@@ -1,4 +1,4 @@
-import { boxMean } from '../segmentation/box-filter';
+import { boxMean } from '@hairhue/recolour';
 
 /** Trimap classes, one byte per pixel. */
 export const TRIMAP_BACKGROUND = 0;

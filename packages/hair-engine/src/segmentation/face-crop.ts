@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 import type { FaceDetection } from '../guards/face';
-import type { RgbImage } from '../image/types';
+import type { RgbImage } from '@hairhue/recolour';
 
 /*
  * A face-centred crop for a second look by the hair network where the head is small in the photo: the

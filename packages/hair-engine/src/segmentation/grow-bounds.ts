@@ -1,6 +1,6 @@
 import type { FaceDetection } from '../guards/face';
-import type { FloatPlane } from '../image/types';
-import { resizePlane } from './resample';
+import type { FloatPlane } from '@hairhue/recolour';
+import { resizePlane } from '@hairhue/recolour';
 
 /** A detected face, in photo pixels: the face guard's detection (BlazeFace's box and six keypoints). */
 export type FaceLandmarks = FaceDetection;

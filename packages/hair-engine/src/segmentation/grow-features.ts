@@ -1,5 +1,5 @@
-import type { RgbImage } from '../image/types';
-import { boxMean } from './box-filter';
+import type { RgbImage } from '@hairhue/recolour';
+import { boxMean } from '@hairhue/recolour';
 
 /**
  * What the growth compares between hair and its surroundings, per pixel of the refinement grid, each

@@ -1,5 +1,5 @@
-import type { FloatPlane, RgbImage } from '../image/types';
-import { boxMean } from './box-filter';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
+import { boxMean } from '@hairhue/recolour';
 import type { FaceLandmarks } from './grow-bounds';
 import { growthBounds } from './grow-bounds';
 import { COLOUR_BINS, COLOUR_SIDE, TEXTURE_BINS, growthFeatures } from './grow-features';

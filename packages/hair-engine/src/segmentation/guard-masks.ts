@@ -1,7 +1,6 @@
 import type { FaceDetection } from '../guards/face';
-import type { FloatPlane } from '../image/types';
-import { smoothstep } from '../smoothstep';
-import { samplingPositions } from './resample';
+import type { FloatPlane } from '@hairhue/recolour';
+import { samplingPositions, smoothstep } from '@hairhue/recolour';
 
 /*
  * The person and face guards applied to a full-resolution hair mask. Pure functions over typed arrays; the

@@ -1,6 +1,6 @@
 import * as ort from 'onnxruntime-node';
 
-import type { FloatPlane, RgbImage } from '../image/types';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 
 /** The network's fixed input side: the whole photo is stretched to 512×512, as MediaPipe feeds it. */
 export const MODEL_SIDE = 512;

@@ -1,6 +1,6 @@
 import type { GuardResult, Guards } from '../guards';
 import { resizeRgb } from '../image/resize';
-import type { FloatPlane, RgbImage } from '../image/types';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 import { colourLikelihoodLogit } from './colour-likelihood';
 import { growHair } from './grow';
 import type { GuidedCoefficients } from './guided-filter';
@@ -17,7 +17,7 @@ import { cropRgb, faceCropRect, mergeCropMask } from './face-crop';
 import { clipToPerson, protectFaces } from './guard-masks';
 import { removeSpeckle } from './speckle';
 import { meanFieldRefine } from './mean-field';
-import { resizePlane, samplingPositions } from './resample';
+import { resizePlane, samplingPositions } from '@hairhue/recolour';
 
 /**
  * Long side of the copy of the photo on which the refinement is fitted. The network's answer is 512² for the

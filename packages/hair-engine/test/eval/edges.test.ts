@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { srgbToLab } from '../../src/colour/cielab';
-import { deltaE2000 } from '../../src/colour/delta-e';
+import { deltaE2000, srgbToLab } from '@hairhue/recolour';
 import { mulberry32 } from '../../src/icons/random';
 import { changedOverlap, deltaE76Plane, meanWhere } from '../../scripts/edges/changed';
 import { BAND_HIGH, BAND_LOW, compositingErrors, mirrorTile } from '../../scripts/edges/composites';

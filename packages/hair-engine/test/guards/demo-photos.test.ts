@@ -8,7 +8,7 @@ import { Guards } from '../../src/guards';
 import { FaceDetector } from '../../src/guards/face';
 import { SHORT_RANGE } from '../../src/guards/face-decode';
 import { PersonModel, samplePerson } from '../../src/guards/person';
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
 import {
   FACE_DETECTION_SHORT_RANGE_MODEL,
   SELFIE_SEGMENTATION_MODEL,

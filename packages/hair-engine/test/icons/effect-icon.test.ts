@@ -7,7 +7,7 @@ import { specialEffects } from '@hairhue/catalogue';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { srgbToOklab } from '../../src/colour/index';
+import { srgbToOklab } from '@hairhue/recolour';
 import { renderAllEffectIcons, renderEffectIcon } from '../../src/icons/effect-icon';
 import { drawHairLock } from '../../src/icons/hair-lock';
 import { lightnessOf } from './pixels';

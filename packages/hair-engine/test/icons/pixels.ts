@@ -1,4 +1,4 @@
-import { srgbToOklab } from '../../src/colour/index';
+import { srgbToOklab } from '@hairhue/recolour';
 
 /** Measurements on decoded icons and locks, in OKLab (lightness 0..1). */
 

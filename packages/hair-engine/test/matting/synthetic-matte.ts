@@ -1,4 +1,4 @@
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
 
 /**
  * A composite with known answers: I = α·F + (1 − α)·B, hair (F, a smooth brown) on the left, a smooth

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { FloatPlane, RgbImage } from '../../src/image/types';
+import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 import type { FaceLandmarks } from '../../src/segmentation/grow';
 import { growHair } from '../../src/segmentation/grow';
 import { growthBounds } from '../../src/segmentation/grow-bounds';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { FaceDetection } from '../../src/guards/face';
 import { clipToPerson, faceRegion, protectFaces } from '../../src/segmentation/guard-masks';
-import { smoothstep } from '../../src/smoothstep';
+import { smoothstep } from '@hairhue/recolour';
 
 const plane = (value: number, side = 4) => ({
   width: side,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { boxMean } from '../../src/segmentation/box-filter';
+import { boxMean, resizePlane } from '@hairhue/recolour';
 import type { GuidedCoefficients } from '../../src/segmentation/guided-filter';
 import {
   applyCoefficientsUpsampled,
@@ -9,7 +9,6 @@ import {
   guideFromRgb,
   prepareGuide,
 } from '../../src/segmentation/guided-filter';
-import { resizePlane } from '../../src/segmentation/resample';
 import { at, seededRandom, twoColourImage } from './synthetic';
 
 const HAIR = { r: 60, g: 40, b: 30 };

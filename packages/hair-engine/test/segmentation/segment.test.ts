@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
 import { HairModel, MODEL_SIDE, PackedInput } from '../../src/segmentation/hair-model';
 import { segmentHair } from '../../src/segmentation/segment';
 import { intersectionOverUnion, rawModelMask } from '../../scripts/eval-set';

@@ -1,4 +1,4 @@
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '@hairhue/recolour';
 
 /** Deterministic uniform numbers in [0, 1) (a 32-bit LCG), so the synthetic images are the same every run. */
 export function seededRandom(seed: number): () => number {

@@ -19,7 +19,7 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Advanced Processing',
-    description: 'Dice Roll: six random colors on one photo at once, every day.',
+    description: 'Live preview of every shade on your photo, and daily Dice Rolls.',
     Icon: Wand2,
   },
   {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { boxMean } from '../../src/segmentation/box-filter';
-import { seededRandom } from './synthetic';
+import { boxMean } from '../src/box-filter';
+import { seededRandom } from './colour/random';
 
 /** Mean of the in-image pixels of the (2r+1)² window around every pixel, the slow obvious way. */
 function bruteForceMean(src: Float32Array, width: number, height: number, radius: number): Float32Array {

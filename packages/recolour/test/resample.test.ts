@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { resizePlane } from '../../src/segmentation/resample';
-import { seededRandom } from './synthetic';
+import { resizePlane } from '../src/resample';
+import { seededRandom } from './colour/random';
 
 describe('resizePlane (bilinear, pixel-centre aligned)', () => {
   it('returns the same values at the same size', () => {

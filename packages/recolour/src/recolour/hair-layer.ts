@@ -1,6 +1,6 @@
-import type { RgbImage } from '../image/types';
-import { boxMean } from '../segmentation/box-filter';
-import { samplingPositions } from '../segmentation/resample';
+import type { RgbImage } from '../image-types';
+import { boxMean } from '../box-filter';
+import { samplingPositions } from '../resample';
 import { perceptualLightness } from './oklab-pixels';
 
 /**

@@ -1,4 +1,4 @@
-import type { RgbImage } from '../image/types';
+import type { RgbImage } from '../image-types';
 import { D65_WHITE, LAB_EPSILON, LAB_KAPPA, RGB_TO_XYZ, XYZ_TO_RGB } from './cielab';
 import { OKLAB_LAB_TO_LMS, OKLAB_LMS_TO_LAB, OKLAB_LMS_TO_RGB, OKLAB_RGB_TO_LMS } from './oklab';
 import { linearToSrgb8, srgb8ToLinear } from './srgb';

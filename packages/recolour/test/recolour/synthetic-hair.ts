@@ -1,4 +1,4 @@
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '../../src/image-types';
 
 /**
  * A synthetic portrait for recolouring tests: a flat blue-grey background, a skin-coloured oval, and a "hair"

@@ -8,7 +8,7 @@ import {
   srgbToLab,
   srgbToOklab,
 } from '../../src/colour/index';
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '../../src/image-types';
 import { seededRandom } from './random';
 
 /** Every 8-bit level on each axis in steps of 5 (52³ ≈ 140k colours), plus the seeded random rest. */

@@ -1,4 +1,4 @@
-import type { FloatPlane } from '../image/types';
+import type { FloatPlane } from './image-types';
 
 /**
  * Bilinear resize of a float plane with pixel-centre alignment (the convention of image resamplers:

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { srgbToLab } from '../../src/colour/cielab';
 import { deltaE2000 } from '../../src/colour/delta-e';
 import { hexToRgb } from '../../src/colour/hex';
-import type { RgbImage } from '../../src/image/types';
+import type { RgbImage } from '../../src/image-types';
 import { prepareHairLayer } from '../../src/recolour/hair-layer';
 import { renderRecipe } from '../../src/recolour/render';
 import { syntheticPortrait } from './synthetic-hair';

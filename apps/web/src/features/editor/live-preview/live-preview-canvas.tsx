@@ -1,0 +1,81 @@
+import type { Shade } from '@hairhue/catalogue';
+import type { RenderTuning } from '@hairhue/recolour';
+import { planRender } from '@hairhue/recolour';
+import { useEffect, useRef, useState } from 'react';
+import { logError } from '@/lib/log';
+import { PreviewPainter } from './preview-gl';
+import type { PreviewPlanes } from './preview-planes';
+
+interface LivePreviewCanvasProps {
+  planes: PreviewPlanes;
+  /** The shade to paint; null keeps the canvas hidden (ready for the next tap, the photo already uploaded). */
+  shade: Shade | null;
+  tuning: RenderTuning;
+  /** When the person tapped (performance.now()), so the time to paint can be measured. */
+  tappedAt: number;
+}
+
+/**
+ * The shade painted over the photo in the browser, filling the photo's frame. Its canvas is as sharp as the
+ * screen (CSS size × device pixel ratio), never larger than the photo; each paint records how long it took
+ * from the tap in `data-paint-ms`, which the e2e suite and bench:web read.
+ */
+export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePreviewCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [painter, setPainter] = useState<PreviewPainter | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const ratio = window.devicePixelRatio || 1;
+      const scale = Math.min(1, (entry.contentRect.width * ratio) / planes.width);
+      setSize({ width: Math.round(planes.width * scale), height: Math.round(planes.height * scale) });
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [planes]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let created: PreviewPainter | null = null;
+    try {
+      created = PreviewPainter.create(canvas, planes);
+    } catch (error) {
+      logError('live preview', error);
+    }
+    setPainter(created);
+    canvas.dataset.ready = String(created !== null);
+    return () => created?.dispose();
+  }, [planes]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!painter || !canvas || !size || !shade) return;
+    if (canvas.width !== size.width || canvas.height !== size.height) {
+      canvas.width = size.width;
+      canvas.height = size.height;
+    }
+    painter.paint(planRender(planes.layer, shade.recipe, tuning));
+    canvas.dataset.shade = shade.id;
+    const frame = requestAnimationFrame(() => {
+      canvas.dataset.paintMs = String(Math.round(performance.now() - tappedAt));
+      canvas.dataset.painted = `${shade.id}:${tuning.intensity}:${tuning.shine}`;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [painter, size, planes, shade, tuning, tappedAt]);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      data-testid="live-preview"
+      aria-label={shade ? `Live preview: ${shade.name}` : undefined}
+      aria-hidden={shade ? undefined : true}
+      role={shade ? 'img' : undefined}
+      className={`absolute inset-0 size-full ${shade ? '' : 'invisible'}`}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import type { GlowHaloField, RenderPlan } from '@hairhue/recolour';
+import {
+  hexToRgb,
+  OKLAB_LAB_TO_LMS,
+  OKLAB_LMS_TO_LAB,
+  OKLAB_LMS_TO_RGB,
+  OKLAB_RGB_TO_LMS,
+} from '@hairhue/recolour';
+import { FRAGMENT_SHADER, PLAN_HEIGHT, PLAN_ROWS, VERTEX_SHADER } from './preview-shader';
+import type { PreviewPlanes } from './preview-planes';
+
+/** Texture units, one per input of the fragment shader. */
+const UNITS = { photo: 0, layer: 1, foreground: 2, entryOf: 3, plan: 4, halo: 5 } as const;
+
+/**
+ * Paints a render plan over a photo with WebGL2. The photo's planes are uploaded once; each paint uploads
+ * only the plan (a few kilobytes) and, for shades that vary across the hair, which entry each pixel takes.
+ */
+export class PreviewPainter {
+  private readonly gl: WebGL2RenderingContext;
+  private readonly program: WebGLProgram;
+  private readonly textures = new Map<keyof typeof UNITS, WebGLTexture>();
+  private readonly entryPlane: Uint8Array;
+
+  /** Null where the browser has no WebGL2 (or no float textures): the preview is then simply absent. */
+  static create(canvas: HTMLCanvasElement, planes: PreviewPlanes): PreviewPainter | null {
+    const gl = canvas.getContext('webgl2', { preserveDrawingBuffer: true, antialias: false, alpha: false });
+    if (!gl) return null;
+    try {
+      return new PreviewPainter(gl, planes);
+    } catch {
+      return null;
+    }
+  }
+
+  private constructor(
+    gl: WebGL2RenderingContext,
+    private readonly planes: PreviewPlanes,
+  ) {
+    this.gl = gl;
+    this.program = linkProgram(gl);
+    gl.useProgram(this.program);
+    const quad = gl.createBuffer();
+    gl.bindBuffer(gl.ARRAY_BUFFER, quad);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+    const position = gl.getAttribLocation(this.program, 'position');
+    gl.enableVertexAttribArray(position);
+    gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+
+    const { width, height } = planes;
+    this.upload('photo', gl.RGBA8, width, height, gl.RGBA, gl.UNSIGNED_BYTE, planes.photo);
+    this.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.FLOAT, planes.layerPlane);
+    const matte = planes.foregroundPlane;
+    this.upload(
+      'foreground',
+      gl.RGBA8,
+      matte ? width : 1,
+      matte ? height : 1,
+      gl.RGBA,
+      gl.UNSIGNED_BYTE,
+      matte ?? new Uint8Array(4),
+    );
+    this.entryPlane = new Uint8Array(width * height);
+    this.upload('entryOf', gl.R8, 1, 1, gl.RED, gl.UNSIGNED_BYTE, new Uint8Array(1));
+    this.uploadHalo(planes.halo);
+    for (const [name, unit] of Object.entries(UNITS)) {
+      gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
+    }
+    this.matrix('u_rgbToLms', OKLAB_RGB_TO_LMS);
+    this.matrix('u_lmsToLab', OKLAB_LMS_TO_LAB);
+    this.matrix('u_labToLms', OKLAB_LAB_TO_LMS);
+    this.matrix('u_lmsToRgb', OKLAB_LMS_TO_RGB);
+    this.uniform('u_medianBase', planes.layer.stats.medianBase);
+    gl.uniform1i(this.location('u_matte'), planes.foregroundPlane ? 1 : 0);
+    // Software renderers compile the shader on its first draw: do that now, not on the first tap.
+    gl.viewport(0, 0, 1, 1);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.finish();
+    const error = gl.getError();
+    if (error !== gl.NO_ERROR) throw new Error(`WebGL error ${error} while uploading the photo`);
+  }
+
+  /** Paints `plan` at the canvas's current size; returns once the GPU has finished. */
+  paint(plan: RenderPlan): void {
+    const { gl, planes } = this;
+    const canvas = gl.canvas as HTMLCanvasElement;
+    gl.viewport(0, 0, canvas.width, canvas.height);
+    this.uniform('u_scale', planes.width / canvas.width, planes.height / canvas.height);
+    this.uniform('u_canvasHeight', canvas.height);
+    this.uploadPlan(plan);
+    const { entryOf } = plan.field;
+    gl.uniform1i(this.location('u_perPixelEntry'), entryOf ? 1 : 0);
+    if (entryOf) {
+      const indices = planes.layer.indices;
+      for (let j = 0; j < indices.length; j++) this.entryPlane[indices[j]] = entryOf[j];
+      this.upload('entryOf', gl.R8, planes.width, planes.height, gl.RED, gl.UNSIGNED_BYTE, this.entryPlane);
+    }
+    this.uniform('u_sheen', plan.sheen);
+    this.uniform('u_highlightDesaturation', plan.field.style.highlightDesaturation);
+    this.uniform('u_intensity', plan.intensity);
+    gl.uniform1i(this.location('u_glow'), plan.glow ? 1 : 0);
+    if (plan.glow) {
+      const { r, g, b } = hexToRgb(plan.glow.colour);
+      this.uniform('u_glowColour', r / 255, g / 255, b / 255);
+      this.uniform('u_glowStrength', plan.glow.strength);
+    }
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.finish();
+  }
+
+  /** Frees the GPU memory now rather than whenever the canvas is collected. */
+  dispose(): void {
+    for (const texture of this.textures.values()) this.gl.deleteTexture(texture);
+    this.textures.clear();
+    this.gl.deleteProgram(this.program);
+    this.gl.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+
+  private uploadPlan(plan: RenderPlan): void {
+    const { entries, field } = plan;
+    const size = entries.centre.length;
+    const data = new Float32Array(size * PLAN_HEIGHT);
+    const rows: [number, ArrayLike<number>][] = [
+      [PLAN_ROWS.gainUp, entries.gainUp],
+      [PLAN_ROWS.gainDown, entries.gainDown],
+      [PLAN_ROWS.detailGain, entries.detailGain],
+      [PLAN_ROWS.centre, entries.centre],
+      [PLAN_ROWS.ceiling, entries.ceiling],
+      [PLAN_ROWS.chroma, entries.chroma],
+      [PLAN_ROWS.cosHue, entries.cosHue],
+      [PLAN_ROWS.sinHue, entries.sinHue],
+      [PLAN_ROWS.targetLightness, field.table.lightness],
+    ];
+    for (const [row, values] of rows) {
+      for (let e = 0; e < size; e++) data[row * size + e] = values[e];
+    }
+    const steps = PLAN_HEIGHT - PLAN_ROWS.limit;
+    for (let e = 0; e < size; e++) {
+      for (let k = 0; k < steps; k++) data[(PLAN_ROWS.limit + k) * size + e] = entries.limit[e * steps + k];
+    }
+    this.upload('plan', this.gl.R32F, size, PLAN_HEIGHT, this.gl.RED, this.gl.FLOAT, data);
+  }
+
+  private uploadHalo(halo: GlowHaloField): void {
+    const { gl } = this;
+    this.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
+    this.uniform('u_haloCell', halo.cell);
+    gl.uniform2i(this.location('u_haloGrid'), halo.gridWidth, halo.gridHeight);
+    gl.uniform4i(this.location('u_haloBox'), halo.left, halo.top, halo.right, halo.bottom);
+  }
+
+  private upload(
+    name: keyof typeof UNITS,
+    internalFormat: number,
+    width: number,
+    height: number,
+    format: number,
+    type: number,
+    data: ArrayBufferView,
+  ): void {
+    const { gl } = this;
+    let texture = this.textures.get(name);
+    if (!texture) {
+      texture = gl.createTexture();
+      this.textures.set(name, texture);
+    }
+    gl.activeTexture(gl.TEXTURE0 + UNITS[name]);
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+    gl.texImage2D(gl.TEXTURE_2D, 0, internalFormat, width, height, 0, format, type, data);
+    // texelFetch only: no filtering, no mipmaps (float textures cannot be filtered everywhere).
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+  }
+
+  private location(name: string): WebGLUniformLocation | null {
+    return this.gl.getUniformLocation(this.program, name);
+  }
+
+  private uniform(name: string, ...values: number[]): void {
+    const location = this.location(name);
+    if (values.length === 1) this.gl.uniform1f(location, values[0] ?? 0);
+    else if (values.length === 2) this.gl.uniform2f(location, values[0] ?? 0, values[1] ?? 0);
+    else this.gl.uniform3f(location, values[0] ?? 0, values[1] ?? 0, values[2] ?? 0);
+  }
+
+  private matrix(name: string, rowMajor: readonly number[]): void {
+    // Uploaded transposed: GLSL's mat3 is column-major, the package's matrices row-major.
+    this.gl.uniformMatrix3fv(this.location(name), true, rowMajor);
+  }
+}
+
+function linkProgram(gl: WebGL2RenderingContext): WebGLProgram {
+  const program = gl.createProgram();
+  for (const [type, source] of [
+    [gl.VERTEX_SHADER, VERTEX_SHADER],
+    [gl.FRAGMENT_SHADER, FRAGMENT_SHADER],
+  ] as const) {
+    const shader = gl.createShader(type);
+    if (!shader) throw new Error('WebGL could not create a shader');
+    gl.shaderSource(shader, source);
+    gl.compileShader(shader);
+    if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
+      throw new Error(`The preview shader did not compile: ${gl.getShaderInfoLog(shader) ?? ''}`);
+    }
+    gl.attachShader(program, shader);
+  }
+  gl.linkProgram(program);
+  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
+    throw new Error(`The preview shader did not link: ${gl.getProgramInfoLog(program) ?? ''}`);
+  }
+  return program;
+}

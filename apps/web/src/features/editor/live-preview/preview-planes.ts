@@ -1,0 +1,128 @@
+import type { GlowHaloField, HairLayer } from '@hairhue/recolour';
+import { glowHaloField, prepareHairLayer } from '@hairhue/recolour';
+import { decode } from 'fast-png';
+
+/** What the preview paints from: the photo and the hair layer the engine would render it with. */
+export interface PreviewPlanes {
+  width: number;
+  height: number;
+  /** The photo, RGBA, row-major from the top. */
+  photo: Uint8Array;
+  layer: HairLayer;
+  /** Per pixel: the layer's alpha, base lightness, coverage and lightness (all 0 where it is not hair). */
+  layerPlane: Float32Array;
+  /** Per pixel, RGBA: the matte's hair colour on the outline; null when the analysis holds no matte. */
+  foregroundPlane: Uint8Array | null;
+  halo: GlowHaloField;
+}
+
+export class PreviewPlanesError extends Error {
+  override readonly name = 'PreviewPlanesError';
+}
+
+/** The analysis PNG as the engine stores it: a grey probability, or a matte (alpha + the hair's colour). */
+export function readAnalysis(
+  png: Uint8Array,
+  width: number,
+  height: number,
+): { mask: Uint8Array; foreground?: Uint8Array } {
+  // Decoded in script, not by the browser: its image decoder may premultiply or colour-manage, and these
+  // are numbers, not colours.
+  const image = decode(png);
+  if (image.width !== width || image.height !== height) {
+    throw new PreviewPlanesError(
+      `The hair analysis is ${image.width}×${image.height}, the photo ${width}×${height}`,
+    );
+  }
+  if (image.depth !== 8 || !(image.data instanceof Uint8Array)) {
+    throw new PreviewPlanesError('The hair analysis is not an 8-bit image');
+  }
+  const { data, channels } = image;
+  const mask = new Uint8Array(width * height);
+  if (channels !== 4) {
+    for (let i = 0; i < mask.length; i++) mask[i] = data[i * channels] ?? 0;
+    return { mask };
+  }
+  let partial = 0;
+  for (let i = 0; i < mask.length; i++) {
+    const alpha = data[i * 4 + 3] ?? 0;
+    mask[i] = alpha;
+    if (alpha > 0 && alpha < 255) partial++;
+  }
+  const foreground = new Uint8Array(partial * 3);
+  for (let i = 0, k = 0; i < mask.length; i++) {
+    const alpha = mask[i] ?? 0;
+    if (alpha === 0 || alpha === 255) continue;
+    foreground[k++] = data[i * 4] ?? 0;
+    foreground[k++] = data[i * 4 + 1] ?? 0;
+    foreground[k++] = data[i * 4 + 2] ?? 0;
+  }
+  return { mask, foreground };
+}
+
+/** Prepares the photo's hair exactly as the engine does (the same package), laid out as textures. */
+export function buildPreviewPlanes(
+  photo: Uint8Array,
+  width: number,
+  height: number,
+  analysisPng: Uint8Array,
+): PreviewPlanes {
+  if (photo.length !== width * height * 4) throw new PreviewPlanesError('The photo is not RGBA of its size');
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0, o = 0; i < rgb.length; i += 3, o += 4) {
+    rgb[i] = photo[o] ?? 0;
+    rgb[i + 1] = photo[o + 1] ?? 0;
+    rgb[i + 2] = photo[o + 2] ?? 0;
+  }
+  const { mask, foreground } = readAnalysis(analysisPng, width, height);
+  const layer = prepareHairLayer({ width, height, data: rgb }, mask, foreground);
+  const layerPlane = new Float32Array(width * height * 4);
+  const foregroundPlane = layer.foreground ? new Uint8Array(width * height * 4) : null;
+  const { indices, alpha, base, coverage, lightness } = layer;
+  for (let j = 0; j < indices.length; j++) {
+    const o = (indices[j] ?? 0) * 4;
+    layerPlane[o] = alpha[j] ?? 0;
+    layerPlane[o + 1] = base[j] ?? 0;
+    layerPlane[o + 2] = coverage[j] ?? 0;
+    layerPlane[o + 3] = lightness[j] ?? 0;
+    if (foregroundPlane && layer.foreground) {
+      foregroundPlane[o] = layer.foreground[j * 3] ?? 0;
+      foregroundPlane[o + 1] = layer.foreground[j * 3 + 1] ?? 0;
+      foregroundPlane[o + 2] = layer.foreground[j * 3 + 2] ?? 0;
+      foregroundPlane[o + 3] = 255;
+    }
+  }
+  return { width, height, photo, layer, layerPlane, foregroundPlane, halo: glowHaloField(layer) };
+}
+
+/** Fetches and decodes the photo and its analysis, then prepares them (a second or so on a phone, once). */
+export async function loadPreviewPlanes(
+  urls: { photoUrl: string; planesUrl: string },
+  signal: AbortSignal,
+): Promise<PreviewPlanes> {
+  const [photoResponse, planesResponse] = await Promise.all([
+    fetch(urls.photoUrl, { signal }),
+    fetch(urls.planesUrl, { signal }),
+  ]);
+  if (!photoResponse.ok)
+    throw new PreviewPlanesError(`The photo could not be loaded (${photoResponse.status})`);
+  if (!planesResponse.ok)
+    throw new PreviewPlanesError(`The hair analysis could not be loaded (${planesResponse.status})`);
+  const bitmap = await createImageBitmap(await photoResponse.blob(), {
+    colorSpaceConversion: 'none',
+    premultiplyAlpha: 'none',
+  });
+  const { width, height } = bitmap;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new PreviewPlanesError('This browser cannot read the photo’s pixels');
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const pixels = context.getImageData(0, 0, width, height).data;
+  const photo = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  const analysis = new Uint8Array(await planesResponse.arrayBuffer());
+  signal.throwIfAborted();
+  return buildPreviewPlanes(photo, width, height, analysis);
+}

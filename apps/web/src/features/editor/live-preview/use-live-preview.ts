@@ -1,0 +1,46 @@
+import type { Shade } from '@hairhue/catalogue';
+import type { Photo } from '@hairhue/contracts';
+import { useCallback, useState } from 'react';
+import { usePreviewPlanes } from '@/api/preview-planes';
+import { useSubscription } from '@/lib/subscription';
+import type { PreviewPlanes } from './preview-planes';
+import { supportsLivePreview, useLoadedPlanes } from './use-loaded-planes';
+
+export interface LivePreview {
+  /** The photo ready to paint over; null for free devices, without WebGL2, or while loading. */
+  planes: PreviewPlanes | null;
+  /** The shade painted over the photo, or null when the preview is off (a result or the original shows). */
+  shade: Shade | null;
+  /** When the shade on screen was asked for (performance.now()), for the tap → paint measure. */
+  requestedAt: number;
+  /** A swatch was tapped (or the tuning moved): paint `shade`, when the preview is available. */
+  show: (shade: Shade) => void;
+  /** A result, the original or the comparison takes the stage. */
+  hide: () => void;
+}
+
+/**
+ * The editor's live preview (premium and trial only): each shade a person taps, painted over their photo
+ * in the browser at once. Its input, the engine's analysis of the photo, is handed out to premium devices
+ * only, so free devices never load it and their flow is unchanged.
+ */
+export function useLivePreview(photo: Photo, photoUrl: string): LivePreview {
+  const { status } = useSubscription();
+  const { data } = usePreviewPlanes(photo.id, status.isActive && supportsLivePreview());
+  // The first signed URL is kept: a refetched one names the same image and must not reload it.
+  const [firstPlanesUrl, setFirstPlanesUrl] = useState<string | null>(null);
+  if (data && firstPlanesUrl === null) setFirstPlanesUrl(data.planesUrl);
+  const planes = useLoadedPlanes(firstPlanesUrl === null ? null : { photoUrl, planesUrl: firstPlanesUrl });
+
+  const [shown, setShown] = useState<{ shade: Shade; at: number } | null>(null);
+  const show = useCallback((shade: Shade) => setShown({ shade, at: performance.now() }), []);
+  const hide = useCallback(() => setShown(null), []);
+  const available = planes !== null && status.isActive;
+  return {
+    planes: available ? planes : null,
+    shade: available && shown ? shown.shade : null,
+    requestedAt: shown?.at ?? 0,
+    show,
+    hide,
+  };
+}

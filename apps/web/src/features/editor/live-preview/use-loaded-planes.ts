@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { logError } from '@/lib/log';
+import { loadPreviewPlanes, type PreviewPlanes } from './preview-planes';
+
+let webgl2: boolean | undefined;
+
+/** Whether this browser has WebGL2 with float textures: without it the preview is simply absent. */
+export function supportsLivePreview(): boolean {
+  if (webgl2 === undefined) {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    webgl2 = gl !== null;
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+  return webgl2;
+}
+
+/**
+ * The photo's preview planes, loaded once `urls` are known (premium devices only get them). Null while
+ * loading, when unsupported, or when loading failed: the editor then works as it does without a preview.
+ */
+export function useLoadedPlanes(urls: { photoUrl: string; planesUrl: string } | null): PreviewPlanes | null {
+  const [planes, setPlanes] = useState<PreviewPlanes | null>(null);
+  const photoUrl = urls?.photoUrl;
+  const planesUrl = urls?.planesUrl;
+  useEffect(() => {
+    if (!photoUrl || !planesUrl || !supportsLivePreview()) return;
+    const controller = new AbortController();
+    loadPreviewPlanes({ photoUrl, planesUrl }, controller.signal).then(setPlanes, (error: unknown) => {
+      if (!controller.signal.aborted) logError('live preview', error);
+    });
+    return () => controller.abort();
+  }, [photoUrl, planesUrl]);
+  return planes;
+}

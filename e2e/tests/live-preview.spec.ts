@@ -1,0 +1,38 @@
+import { DEFAULT_TUNING } from '@hairhue/recolour';
+import {
+  compareWithEngine,
+  photoSources,
+  PREVIEW_SHADES,
+  previewPixels,
+  tapSwatch,
+  waitForPreviewReady,
+} from '../scripts/live-preview';
+import { openPremiumEditor } from '../scripts/premium-session';
+import { DEMO_PHOTO, expect, test } from './support';
+
+/**
+ * Issue 12: the browser's preview is the server's render. For each shade the canvas is read back and
+ * compared with the engine's own render of the same photo and analysis, over every pixel a render may change.
+ */
+test('the live preview paints ten shades as the server renders them, each soon after the tap', async ({
+  page,
+}) => {
+  const photoId = await openPremiumEditor(page, DEMO_PHOTO);
+  await waitForPreviewReady(page);
+  const sources = await photoSources(page, photoId);
+  const results: { id: string; paintMs: number; median: number; p99: number; pixels: number }[] = [];
+  for (const shade of PREVIEW_SHADES) {
+    const paintMs = await tapSwatch(page, shade, DEFAULT_TUNING);
+    const parity = compareWithEngine(await previewPixels(page), sources, shade, DEFAULT_TUNING);
+    results.push({ id: shade.id, paintMs, ...parity });
+  }
+  test.info().annotations.push({ type: 'parity', description: JSON.stringify(results) });
+  for (const result of results) {
+    expect(result.pixels, result.id).toBeGreaterThan(10_000);
+    expect(result.median, `${result.id} median ΔE2000`).toBeLessThanOrEqual(2.5);
+    expect(result.p99, `${result.id} 99th percentile ΔE2000`).toBeLessThanOrEqual(6);
+  }
+  // bench:web measures the median properly; here a generous bound on a shared machine.
+  const times = results.map((result) => result.paintMs).sort((a, b) => a - b);
+  expect(times[times.length >> 1]).toBeLessThan(400);
+});

@@ -1,0 +1,22 @@
+/*
+ * The render maths of a shade over a photo's hair, with no Node dependency: the hair engine renders with it
+ * on the server, and the web app's live preview plans its shader with it in the browser.
+ */
+export * from './colour/index';
+export { HairEngineError } from './errors';
+export type { FloatPlane, RgbImage } from './image-types';
+export { boxMean } from './box-filter';
+export { resizePlane, samplingPositions } from './resample';
+export { smoothstep } from './smoothstep';
+export type { HairLayer, HairLayerStats } from './recolour/hair-layer';
+export { prepareHairLayer, shapeMaskValue } from './recolour/hair-layer';
+export { renderRecipe } from './recolour/render';
+export type { EntryPlans, RenderPlan } from './recolour/plan';
+export { planRender } from './recolour/plan';
+export { createShader } from './recolour/shade-pixel';
+export type { ShadeField, ShadeTable, ToneStyle } from './recolour/shade-field';
+export type { GlowHaloField } from './recolour/glow-halo';
+export { glowHaloField, HALO_CUTOFF } from './recolour/glow-halo';
+export * as toneCurves from './recolour/tone-curves';
+export type { RenderTuning } from './recolour/tuning';
+export { DEFAULT_TUNING, resolveTuning } from './recolour/tuning';
