@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { KeptPhotos } from './kept-photos';
 import { runUnstoppable } from './model-run-guard';
 import { UnknownShadeError, describeFailure, describeFault } from './render-errors';
-import { renderWithTuning, tunedDescription } from './render-tuning';
+import { effectiveTuning, tunedDescription } from './render-tuning';
 import type {
   AnalyseRequest,
   AnalyseResult,
@@ -62,7 +62,11 @@ export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
   return runTask(startedPort, async (engine) => {
     const shade = findShade(request.shadeId);
     if (!shade) throw new UnknownShadeError(request.shadeId);
-    const rendered = renderWithTuning(engine, await preparedPhoto(engine, request), shade, request.tuning);
+    const rendered = engine.render(
+      await preparedPhoto(engine, request),
+      shade,
+      effectiveTuning(request.tuning),
+    );
     const description = tunedDescription(shade.name, request.tuning);
     const [full, preview] = await Promise.all([
       encodeJpeg(rendered, FULL_QUALITY, description).then(ownBytes),

@@ -1,6 +1,4 @@
 import { isDefaultTuning, type TryOnTuning } from '@hairhue/contracts/constants';
-import type { HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
-import type { Shade } from '@hairhue/catalogue';
 
 /** The tuning a render really needs: none when it would look the same as an untuned one. */
 export function effectiveTuning(tuning: TryOnTuning | undefined): TryOnTuning | undefined {
@@ -17,22 +15,4 @@ export function tunedDescription(shadeName: string, tuning: TryOnTuning | undefi
   const tuned = effectiveTuning(tuning);
   if (!tuned) return undefined;
   return `Hairhue: ${shadeName}, intensity ${tuned.intensity}%, shine ${tuned.shine}%`;
-}
-
-type RenderWithTuning = (prepared: PreparedPhoto, shade: Shade, tuning?: TryOnTuning) => RgbImage;
-
-/**
- * `engine.render(prepared, shade, tuning?)`, the signature the engine is taking on main (issue 12 §3), in
- * the contract's units. Until it lands the engine ignores the third argument and a tuned render looks like
- * the untuned one; once it lands this adapter can become a direct call.
- */
-export function renderWithTuning(
-  engine: HairEngine,
-  prepared: PreparedPhoto,
-  shade: Shade,
-  tuning: TryOnTuning | undefined,
-): RgbImage {
-  const render = engine.render.bind(engine) as RenderWithTuning;
-  const tuned = effectiveTuning(tuning);
-  return tuned ? render(prepared, shade, tuned) : render(prepared, shade);
 }

@@ -109,28 +109,34 @@ describe('render pool', () => {
     expect(result).toMatchObject(photoSize);
   });
 
-  it("names a tuned render's shade, intensity and shine in the full-size JPEG's EXIF, and only there", async () => {
+  it("renders with a try-on's intensity and shine, and names them in the full-size JPEG's EXIF only", async () => {
     const tiny = await tinyPhotoWithMask(64);
-    const tuned = await pool.render({
-      photoKey: 'tiny-tuned',
-      ...tiny,
-      shadeId: 'copper',
-      previewLongSide: 32,
-      tuning: { intensity: 80, shine: 60 },
-    });
+    const render = (tuning?: { intensity: number; shine: number }) =>
+      pool.render({ photoKey: 'tiny-tuned', ...tiny, shadeId: 'copper', previewLongSide: 32, tuning });
+    const [untuned, atDefaults, tuned, faint] = [
+      await render(),
+      await render({ intensity: 100, shine: 50 }),
+      await render({ intensity: 80, shine: 60 }),
+      await render({ intensity: 10, shine: 50 }),
+    ];
+
     expect(await readImageDescription(tuned.full)).toBe('Hairhue: Copper, intensity 80%, shine 60%');
     expect(await readImageDescription(tuned.preview)).toBeUndefined();
+    expect((await sharp(untuned.full).metadata()).exif).toBeUndefined();
+    // The defaults are the untuned render, byte for byte, with no metadata either.
+    expect(Buffer.from(atDefaults.full).equals(Buffer.from(untuned.full))).toBe(true);
 
-    for (const tuning of [undefined, { intensity: 100, shine: 50 }]) {
-      const untuned = await pool.render({
-        photoKey: 'tiny-tuned',
-        ...tiny,
-        shadeId: 'copper',
-        previewLongSide: 32,
-        tuning,
-      });
-      expect((await sharp(untuned.full).metadata()).exif).toBeUndefined();
-    }
+    // A tenth of the intensity leaves the hair (the top half) much nearer the photo's own colour.
+    const original = await rawPixels(tiny.photo);
+    const hairChange = async (jpeg: Uint8Array) => {
+      const { data } = await rawPixels(jpeg);
+      let sum = 0;
+      for (let i = 0; i < data.length / 2; i++) sum += Math.abs((data[i] ?? 0) - (original.data[i] ?? 0));
+      return sum / (data.length / 2);
+    };
+    const [full, tenth] = [await hairChange(untuned.full), await hairChange(faint.full)];
+    expect(full).toBeGreaterThan(10);
+    expect(tenth).toBeLessThan(full / 3);
   });
 
   it('refuses an unknown shade', async () => {

@@ -1,10 +1,6 @@
-import { findShade, type Shade } from '@hairhue/catalogue';
-import type { HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { effectiveTuning, renderWithTuning, tunedDescription } from '../../../src/jobs/render/render-tuning';
-
-const copper = findShade('copper') as Shade;
+import { effectiveTuning, tunedDescription } from '../../../src/jobs/render/render-tuning';
 
 describe('render tuning', () => {
   it('needs no tuning at the defaults or without any', () => {
@@ -19,19 +15,5 @@ describe('render tuning', () => {
     expect(description).toMatch(/^[\x20-\x7e]+$/);
     expect(tunedDescription('Copper', { intensity: 100, shine: 50 })).toBeUndefined();
     expect(tunedDescription('Copper', undefined)).toBeUndefined();
-  });
-
-  it("hands a tuned render's values to the engine, and an untuned render none", () => {
-    const image: RgbImage = { width: 1, height: 1, data: new Uint8Array(3) };
-    const render = vi.fn(() => image);
-    const engine = { render } as unknown as HairEngine;
-    const prepared = {} as PreparedPhoto;
-
-    expect(renderWithTuning(engine, prepared, copper, { intensity: 30, shine: 70 })).toBe(image);
-    expect(render).toHaveBeenLastCalledWith(prepared, copper, { intensity: 30, shine: 70 });
-    renderWithTuning(engine, prepared, copper, { intensity: 100, shine: 50 });
-    expect(render.mock.lastCall).toEqual([prepared, copper]);
-    renderWithTuning(engine, prepared, copper, undefined);
-    expect(render.mock.lastCall).toEqual([prepared, copper]);
   });
 });
