@@ -112,7 +112,9 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       return result.rows.map((row) => row.column_name);
     };
     expect(await columns()).toEqual(['intensity', 'shine']);
-    expect(await migrateDown(db as never)).toEqual(['20261125120000_try_on_tuning']);
+    // Down to just before the tuning migration, whatever later migrations there are.
+    const undone: string[] = [];
+    while (!undone.includes('20261125120000_try_on_tuning')) undone.push(...(await migrateDown(db as never)));
     expect(await columns()).toEqual([]);
     const device = await db
       .insertInto('devices')
