@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { checkScreen, EVAL_PHOTO, expect, test } from './support';
 
@@ -68,18 +69,40 @@ test('a free device buys the monthly trial and gets premium everywhere', async (
   await expect(page.getByText('| Trial: 3 days left')).toBeVisible();
   await checkScreen(page, testInfo, 'p03-editor-trial');
 
-  // Unlimited changes: a fourth and a fifth.
+  // Premium's intensity and shine, moved by keyboard: Page Down and Page Up step by 10.
+  const intensity = page.getByRole('slider', { name: 'Intensity' });
+  const shine = page.getByRole('slider', { name: 'Shine' });
+  await expect(intensity).toHaveAttribute('aria-valuenow', '100');
+  await intensity.focus();
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await shine.focus();
+  await page.keyboard.press('PageUp');
+  await expect(intensity).toHaveAttribute('aria-valuenow', '80');
+  await expect(shine).toHaveAttribute('aria-valuenow', '60');
+
+  // Unlimited changes: a fourth and a fifth, both with that intensity and shine.
   await tryColour(page, 'Caramel Brown');
   await page.getByRole('tab', { name: 'Colorful' }).click();
   await tryColour(page, 'Rose Gold');
   await expect(page.locator('[data-variant]')).toHaveCount(0);
 
-  // Downloads: the full-resolution file, named for the colour.
+  // Downloads: the full-resolution file, named for the colour, saying its intensity and shine in its EXIF.
   await page.getByRole('button', { name: 'Save' }).click();
-  const download = page.waitForEvent('download');
+  const downloading = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^hairhue-rose-gold-\d+\.jpg$/);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^hairhue-rose-gold-\d+\.jpg$/);
+  // The ImageDescription is plain ASCII in the file's EXIF block; compressed pixels never spell it out.
+  const file = await readFile(await download.path());
+  expect(file.includes('Hairhue: Rose Gold, intensity 80%, shine 60%')).toBe(true);
   await expect(page.getByText('Saved!').first()).toBeVisible();
+
+  // History says which try-ons were tuned, and how.
+  await page.goto('/try-on-history');
+  await expect(page.getByRole('button', { name: /^Rose Gold, Intensity 80% · Shine 60, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Copper, \d/ })).toBeVisible();
+  await checkScreen(page, testInfo, 'p03b-history-tuned');
 
   // The Premium page and Settings know.
   await page.goto('/premium');

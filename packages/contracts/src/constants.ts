@@ -31,3 +31,27 @@ export const APP_OPT_IN_COOKIE = 'hairhue_app';
 
 /** The entitlement that is premium, in the sandbox store and in RevenueCat (SPEC §3). */
 export const ENTITLEMENT_ID = 'premium';
+
+/**
+ * Premium tuning of a try-on (issue 12 §3), in whole percent: how strongly the new colour replaces the old
+ * (`intensity`), and how much gloss the hair's highlights get (`shine`). The defaults are the render every
+ * try-on had before tuning existed, so a try-on without tuning and one at the defaults look the same.
+ */
+export const INTENSITY_PERCENT = { min: 10, max: 100, default: 100 } as const;
+export const SHINE_PERCENT = { min: 0, max: 100, default: 50 } as const;
+
+/** Intensity and shine of one render, in the units of INTENSITY_PERCENT and SHINE_PERCENT. */
+export interface TryOnTuning {
+  intensity: number;
+  shine: number;
+}
+
+export const DEFAULT_TUNING: Readonly<TryOnTuning> = Object.freeze({
+  intensity: INTENSITY_PERCENT.default,
+  shine: SHINE_PERCENT.default,
+});
+
+/** Whether a tuning renders exactly as an untuned try-on does. */
+export function isDefaultTuning(tuning: TryOnTuning): boolean {
+  return tuning.intensity === DEFAULT_TUNING.intensity && tuning.shine === DEFAULT_TUNING.shine;
+}

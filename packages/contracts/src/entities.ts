@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DICE_COLORS_PER_ROLL } from './constants';
+import { DICE_COLORS_PER_ROLL, INTENSITY_PERCENT, SHINE_PERCENT } from './constants';
 
 /** Identifiers of photos, try-ons and rolls are UUIDs. */
 export const idSchema = z.uuid();
@@ -17,6 +17,20 @@ export const photoSchema = z.object({
   userId: z.string().nullable(),
 });
 
+/** A whole percent within `range`; every way of missing it gets the one message that states the range. */
+function percentSchema(range: { min: number; max: number }) {
+  const error = `must be a whole number from ${range.min} to ${range.max}`;
+  return z.number({ error }).int({ error }).min(range.min, { error }).max(range.max, { error });
+}
+
+export const intensitySchema = percentSchema(INTENSITY_PERCENT).describe(
+  `How strongly the new colour replaces the hair's own, in percent (default ${INTENSITY_PERCENT.default})`,
+);
+
+export const shineSchema = percentSchema(SHINE_PERCENT).describe(
+  `Gloss of the hair's highlights, in percent (default ${SHINE_PERCENT.default}, the untuned look)`,
+);
+
 export const tryOnStatusSchema = z.enum(['processing', 'completed', 'failed']);
 
 export const hairColorTryOnSchema = z.object({
@@ -27,6 +41,9 @@ export const hairColorTryOnSchema = z.object({
   colorName: z.string().min(1),
   colorValue: hexColorSchema,
   createdAt: z.iso.datetime({ offset: true }),
+  /** As sent with the try-on; the defaults for a try-on sent without them (and for those from before). */
+  intensity: intensitySchema,
+  shine: shineSchema,
 });
 
 export const hairColorTryOnListSchema = z.array(hairColorTryOnSchema);

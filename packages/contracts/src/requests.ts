@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_APP_VERSION } from './constants';
 import { deviceIdSchema } from './device-id';
-import { hexColorSchema, idSchema, photoSchema } from './entities';
+import { hexColorSchema, idSchema, intensitySchema, photoSchema, shineSchema } from './entities';
 
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -71,6 +71,9 @@ export const createTryOnRequestSchema = z.strictObject({
   photoId: idSchema,
   colorName: plainText(100).trim().min(1),
   colorValue: hexColorSchema,
+  /** Premium only (402 PREMIUM_REQUIRED for a free device); left out, the render is today's. */
+  intensity: intensitySchema.optional(),
+  shine: shineSchema.optional(),
 });
 
 export const createDiceRollRequestSchema = z.strictObject({

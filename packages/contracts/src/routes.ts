@@ -164,10 +164,10 @@ export const routes = {
     path: '/hair-color-try-ons',
     auth: true,
     summary:
-      "Start a hair colour try-on (spends a free change unless premium). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'",
+      "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'",
     body: createTryOnRequestSchema,
     successStatus: 202,
-    errors: ['FREE_LIMIT_REACHED'],
+    errors: ['FREE_LIMIT_REACHED', 'PREMIUM_REQUIRED'],
     response: hairColorTryOnSchema,
   },
   getTryOn: {

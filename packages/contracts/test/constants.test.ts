@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedFileName } from '../src/constants';
+import { DEFAULT_TUNING, isDefaultTuning, savedFileName } from '../src/constants';
 
 describe('saved file names (SPEC §9)', () => {
   const at = new Date('2026-11-22T12:00:00Z');
@@ -11,5 +11,18 @@ describe('saved file names (SPEC §9)', () => {
 
   it('never leave the name empty', () => {
     expect(savedFileName('!!!', at)).toBe(`hairhue-colour-${at.getTime()}.jpg`);
+  });
+});
+
+describe('default tuning', () => {
+  it('is intensity 100 and shine 50, the untuned render', () => {
+    expect(DEFAULT_TUNING).toEqual({ intensity: 100, shine: 50 });
+    expect(isDefaultTuning({ intensity: 100, shine: 50 })).toBe(true);
+  });
+
+  it('is told apart from any other value of either', () => {
+    expect(isDefaultTuning({ intensity: 99, shine: 50 })).toBe(false);
+    expect(isDefaultTuning({ intensity: 100, shine: 51 })).toBe(false);
+    expect(isDefaultTuning({ intensity: 10, shine: 0 })).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ const tryOn: HairColorTryOn = {
   colorName: 'Rose Gold',
   colorValue: '#B76E79',
   createdAt: '2026-01-02T03:04:05.000Z',
+  intensity: 100,
+  shine: 50,
 };
 
 const colour = (name: string, color: string) => ({
@@ -75,6 +77,18 @@ describe('hair colour try-on', () => {
     const { resultUrl: _omit, ...pending } = tryOn;
     expect(hairColorTryOnSchema.safeParse(pending).success).toBe(true);
     expect(hairColorTryOnSchema.safeParse({ ...tryOn, resultUrl: null }).success).toBe(true);
+  });
+  it('carries intensity and shine, required and in range', () => {
+    expect(hairColorTryOnSchema.parse({ ...tryOn, intensity: 80, shine: 60 })).toMatchObject({
+      intensity: 80,
+      shine: 60,
+    });
+    const { intensity: _intensity, ...noIntensity } = tryOn;
+    expectRejected(hairColorTryOnSchema, noIntensity, 'intensity');
+    const { shine: _shine, ...noShine } = tryOn;
+    expectRejected(hairColorTryOnSchema, noShine, 'shine');
+    expectRejected(hairColorTryOnSchema, { ...tryOn, intensity: 5 }, 'intensity');
+    expectRejected(hairColorTryOnSchema, { ...tryOn, shine: null }, 'shine');
   });
   it('rejects an unknown status, a bad hex and a non-ISO date', () => {
     expectRejected(hairColorTryOnSchema, { ...tryOn, status: 'queued' }, 'status');

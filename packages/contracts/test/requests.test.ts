@@ -10,7 +10,9 @@ import {
   errorStatus,
   previewPlanesResponseSchema,
   registerDeviceRequestSchema,
+  INTENSITY_PERCENT,
   registerDeviceResponseSchema,
+  SHINE_PERCENT,
   subscriptionSyncRequestSchema,
   uploadUrlResponseSchema,
 } from '../src/index';
@@ -155,6 +157,62 @@ describe('try-on and dice roll requests', () => {
     expectRejected(createTryOnRequestSchema, { ...tryOn, status: 'completed' }, 'status');
     expectRejected(createDiceRollRequestSchema, {}, 'photoId');
     expectRejected(createDiceRollRequestSchema, { photoId, colors: 6 }, 'colors');
+  });
+});
+
+describe('try-on tuning (issue 12 §3)', () => {
+  const tryOn = { photoId, colorName: 'Rose Gold', colorValue: '#b76e79' };
+
+  it('has optional whole-percent intensity (10..100, default 100) and shine (0..100, default 50)', () => {
+    expect(INTENSITY_PERCENT).toEqual({ min: 10, max: 100, default: 100 });
+    expect(SHINE_PERCENT).toEqual({ min: 0, max: 100, default: 50 });
+    const parsed = createTryOnRequestSchema.parse(tryOn);
+    expect(parsed).not.toHaveProperty('intensity');
+    expect(parsed).not.toHaveProperty('shine');
+  });
+
+  it('accepts the ends of both ranges and values between', () => {
+    for (const [intensity, shine] of [
+      [10, 0],
+      [100, 100],
+      [80, 60],
+      [55, 50],
+    ]) {
+      expect(createTryOnRequestSchema.parse({ ...tryOn, intensity, shine })).toEqual({
+        ...tryOn,
+        intensity,
+        shine,
+      });
+    }
+    expect(createTryOnRequestSchema.parse({ ...tryOn, shine: 0 })).toEqual({ ...tryOn, shine: 0 });
+  });
+
+  it.each([
+    ['intensity', 9],
+    ['intensity', 101],
+    ['intensity', 0],
+    ['intensity', -50],
+    ['shine', -1],
+    ['shine', 101],
+  ])('rejects %s %d, out of range, naming the field and the range', (field, value) => {
+    expectRejected(createTryOnRequestSchema, { ...tryOn, [field]: value }, field);
+    const result = createTryOnRequestSchema.safeParse({ ...tryOn, [field]: value });
+    const range = field === 'intensity' ? INTENSITY_PERCENT : SHINE_PERCENT;
+    expect(result.error?.issues[0]?.message).toBe(`must be a whole number from ${range.min} to ${range.max}`);
+  });
+
+  it.each([
+    ['a string', '80'],
+    ['a fraction', 80.5],
+    ['null', null],
+    ['a boolean', true],
+    ['an array', [80]],
+    ['an object', { percent: 80 }],
+    ['infinity', Number.POSITIVE_INFINITY],
+    ['NaN', Number.NaN],
+  ])('rejects %s for either field, naming it', (_what, value) => {
+    expectRejected(createTryOnRequestSchema, { ...tryOn, intensity: value }, 'intensity');
+    expectRejected(createTryOnRequestSchema, { ...tryOn, shine: value }, 'shine');
   });
 });
 

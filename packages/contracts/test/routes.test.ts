@@ -93,6 +93,22 @@ describe('OpenAPI document', () => {
     expect(create?.responses['202']).toBeDefined();
   });
 
+  it('describes intensity and shine: optional whole percents in the body, always in the try-on', () => {
+    type Schema = { required?: string[]; properties: Record<string, unknown> };
+    const create = doc.paths['/hair-color-try-ons']?.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: Schema } } };
+      responses: Record<string, { description: string; content: { 'application/json': { schema: Schema } } }>;
+    };
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).not.toContain('intensity');
+    expect(body.required).not.toContain('shine');
+    expect(body.properties.intensity).toMatchObject({ type: 'integer', minimum: 10, maximum: 100 });
+    expect(body.properties.shine).toMatchObject({ type: 'integer', minimum: 0, maximum: 100 });
+    const answer = create.responses['202']?.content['application/json'].schema;
+    expect(answer?.required).toEqual(expect.arrayContaining(['intensity', 'shine']));
+    expect(create.responses['402']?.description).toContain('PREMIUM_REQUIRED');
+  });
+
   it('documents the preview planes as premium only, and NOT_READY while the photo is analysed', () => {
     const planes = doc.paths['/photos/{id}/preview-planes']?.get;
     expect(Object.keys(planes?.responses ?? {}).sort()).toEqual(

@@ -3,6 +3,7 @@ import * as initial from '../../migrations/20261122120000_initial';
 import * as photoClaimedUpload from '../../migrations/20261123120000_photo_claimed_upload';
 import * as freeChangesByAddress from '../../migrations/20261123130000_free_changes_by_address';
 import * as analysisEngineVersion from '../../migrations/20261124120000_analysis_engine_version';
+import * as tryOnTuning from '../../migrations/20261125120000_try_on_tuning';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '20261123120000_photo_claimed_upload': photoClaimedUpload,
   '20261123130000_free_changes_by_address': freeChangesByAddress,
   '20261124120000_analysis_engine_version': analysisEngineVersion,
+  '20261125120000_try_on_tuning': tryOnTuning,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -61,6 +61,9 @@ export interface TryOnsTable {
   failure_reason: string | null;
   created_at: CreatedAt;
   finished_at: Date | null;
+  /** Premium tuning in whole percent, as sent; null when not sent (the render's defaults apply). */
+  intensity: ColumnType<number | null, number | null | undefined, never>;
+  shine: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface DiceRollsTable {

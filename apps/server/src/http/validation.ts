@@ -16,7 +16,8 @@ export function parseWith<S extends z.ZodType>(
   value: unknown,
   where: 'body' | 'path' | 'query',
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  // With the input in each issue, a field that is there but mistyped is told apart from a missing one.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   throw new ValidationError(result.error.issues.map((issue) => describe(issue, where)).join('; '));
 }

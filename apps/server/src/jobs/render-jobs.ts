@@ -1,3 +1,4 @@
+import type { TryOnTuning } from '@hairhue/contracts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
@@ -6,6 +7,7 @@ import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';
 import { createTryOnRepository, type RenderOutput } from '../repositories/try-ons';
 import { storageKeys } from '../services/storage-keys';
+import { renderTuningOf } from '../services/try-on-tuning';
 import type { ObjectStorage } from '../storage';
 import type { Job, JobQueue } from './queue';
 import { JobName } from './queue';
@@ -43,13 +45,19 @@ export function createRenderJobs(options: RenderJobOptions) {
   }
 
   /** Renders one shade of the photo and stores the full-size result and its preview. */
-  async function renderToStorage(source: RenderSource, shadeId: string, keys: RenderOutput): Promise<void> {
+  async function renderToStorage(
+    source: RenderSource,
+    shadeId: string,
+    keys: RenderOutput,
+    tuning?: TryOnTuning,
+  ): Promise<void> {
     const output = await renderer.render({
       photoKey: source.photoId,
       photo: source.photo,
       analysis: source.analysis,
       shadeId,
       previewLongSide: options.previewLongSide,
+      tuning,
     });
     await Promise.all([
       storage.put(keys.resultKey, output.full, 'image/jpeg'),
@@ -84,7 +92,8 @@ export function createRenderJobs(options: RenderJobOptions) {
     const resultKey = storageKeys.tryOnResult(tryOn.photo_id, tryOn.id);
     const previewKey = storageKeys.tryOnPreview(tryOn.photo_id, tryOn.id);
     try {
-      await renderToStorage(await sources.get(tryOn.photo_id), tryOn.shade_id, { resultKey, previewKey });
+      const source = await sources.get(tryOn.photo_id);
+      await renderToStorage(source, tryOn.shade_id, { resultKey, previewKey }, renderTuningOf(tryOn));
       const completed = await tryOns.markCompleted(tryOnId, { resultKey, previewKey });
       // Deleted (or finished by an earlier attempt) meanwhile: leave no orphaned files behind.
       if (!completed) await Promise.all([storage.delete(resultKey), storage.delete(previewKey)]);
@@ -122,6 +131,7 @@ export function createRenderJobs(options: RenderJobOptions) {
         const resultKey = storageKeys.diceResult(photoId, rollId, color.position);
         const previewKey = storageKeys.dicePreview(photoId, rollId, color.position);
         try {
+          // Dice Roll has no tuning: its colours render at the defaults.
           await renderToStorage(source, color.shade_id, { resultKey, previewKey });
           await rolls.markColorCompleted(rollId, color.position, { resultKey, previewKey });
         } catch (error) {

@@ -1,3 +1,5 @@
+import type { TryOnTuning } from '@hairhue/contracts';
+
 /** What the render jobs need from the render pool (jobs/render); tests may pass a stand-in. */
 export interface Renderer {
   analyse(input: {
@@ -10,6 +12,8 @@ export interface Renderer {
     analysis: Uint8Array;
     shadeId: string;
     previewLongSide: number;
+    /** A premium try-on's intensity and shine; absent, the shade renders at the defaults. */
+    tuning?: TryOnTuning;
   }): Promise<{ full: Uint8Array; preview: Uint8Array; width: number; height: number }>;
 }
 

@@ -18,6 +18,7 @@ import { FREE_COLOR_CHANGES, RENDER_ANSWER_WAIT_MS, utcDay } from './limits';
 import { LruCache } from './lru';
 import { loadEntitlement } from './subscriptions';
 import type { UrlBase } from './url-base';
+import { requestedTuning } from './try-on-tuning';
 import { tryOnView } from './views';
 
 export interface TryOnServiceOptions {
@@ -65,6 +66,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
     /**
      * Creates the try-on and waits up to RENDER_ANSWER_WAIT_MS (1.5 s) for its render: the answer is then the finished
      * try-on (completed or failed, as GET would answer), otherwise still 'processing'.
+     * Intensity and shine are premium: a free device sending either is refused before it spends anything.
      * `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one).
      */
     async create(
@@ -79,6 +81,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
           'colorName: colorName and colorValue must name a colour or effect of the catalogue',
         );
       }
+      const tuning = requestedTuning(request);
       const photo = await createPhotoRepository(db).findOwned(device.id, request.photoId);
       if (!photo) throw new NotFoundError('Photo');
 
@@ -88,6 +91,8 @@ export function createTryOnService(options: TryOnServiceOptions) {
         const ledger = createFreeUseLedger(trx);
         const counted = { address: addressBucket(clientAddress), day: utcDay(now()) };
         if (!entitlement.active) {
+          // Refused before anything is reserved: asking for tuning must not cost a free change.
+          if (tuning) throw new PremiumRequiredError('Premium required for intensity and shine');
           await ledger.lock(device.clientDeviceId);
           if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES)
             throw freeLimitReached();
@@ -105,6 +110,8 @@ export function createTryOnService(options: TryOnServiceOptions) {
           color_value: shade.color,
           status: 'processing',
           charge: entitlement.active ? 'premium' : 'free',
+          intensity: tuning?.intensity ?? null,
+          shine: tuning?.shine ?? null,
         });
         if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id, counted);
         await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);

@@ -1,6 +1,7 @@
 import type { DiceRoll, HairColorTryOn, Photo } from '@hairhue/contracts';
 import type { DiceRollColorRow, DiceRollRow, PhotoRow, TryOnRow } from '../db/schema';
 import type { FileUrls } from './file-urls';
+import { tuningOf } from './try-on-tuning';
 import type { UrlBase } from './url-base';
 
 /**
@@ -26,6 +27,7 @@ export async function tryOnView(tryOn: TryOnRow, urls: FileUrls, base: UrlBase):
     colorName: tryOn.color_name,
     colorValue: tryOn.color_value,
     createdAt: tryOn.created_at.toISOString(),
+    ...tuningOf(tryOn),
   };
 }
 

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   cloudinaryUploadResponseSchema,
+  DEFAULT_TUNING,
   DEVICE_ID_PATTERN,
   errorBodySchema,
+  hairColorTryOnSchema,
+  INTENSITY_PERCENT,
   routeList,
+  SHINE_PERCENT,
   uploadUrlResponseSchema,
   type Photo,
   type RouteDefinition,
@@ -13,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { badInputCorpus } from '../helpers/bad-input-corpus';
 import { databaseKinds } from '../helpers/database';
-import { multipart, portraitBytes, shade, uploadPhoto } from '../helpers/factories';
+import { grantPremium, multipart, portraitBytes, shade, uploadPhoto } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
 import { mulberry32 } from '@hairhue/hair-engine';
@@ -28,7 +32,13 @@ const validBodies: Record<string, Record<string, unknown>> = {
   registerDevice: { deviceId: 'validation-device', appVersion: '2.0.0' },
   syncSubscription: { customerInfo: { entitlements: {} }, timestamp: 1_732_200_000_000 },
   createPhoto: { userId: null, originalUrl: 'https://example.com/x.jpg', objectPath: 'hair-photos/x' },
-  createTryOn: { photoId: randomUUID(), colorName: 'Copper', colorValue: '#b87333' },
+  createTryOn: {
+    photoId: randomUUID(),
+    colorName: 'Copper',
+    colorValue: '#b87333',
+    intensity: 80,
+    shine: 60,
+  },
   createDiceRoll: { photoId: randomUUID() },
   purchaseSandboxPackage: { packageIdentifier: '$rc_monthly' },
 };
@@ -190,6 +200,8 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
       const body = { ...valid, [field]: wrongValueFor(route, field) };
       const message = expectError(await post(route, JSON.stringify(body)), 400, 'VALIDATION_FAILED');
       expect(message).toContain(`body.${field}`);
+      // The field is there, just wrong: saying it is missing would send the client looking elsewhere.
+      expect(message).not.toContain(`body.${field}: is required`);
     });
 
     it('rejects an unknown extra field, naming it', async () => {
@@ -251,6 +263,67 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
       expectError(await server.call(token, { method: route.method, url: urlOf(route) }), 404, 'NOT_FOUND');
     },
   );
+
+  describe('try-on intensity and shine (issue 12 §3)', () => {
+    const ranges = { intensity: INTENSITY_PERCENT, shine: SHINE_PERCENT } as const;
+    const oddValues = ['null', 'true', '[]', '{}', '"80"', '""', ...rawNumbers];
+
+    /** A value's JSON text: whole numbers around the range, fractions, odd JSON, or nothing at all. */
+    function randomTuningValue(random: () => number): string | undefined {
+      const pick = random();
+      if (pick < 0.15) return undefined;
+      if (pick < 0.6) return String(Math.floor(random() * 150) - 25);
+      if (pick < 0.75) return String(Math.round(random() * 12000) / 100);
+      return oddValues[Math.floor(random() * oddValues.length)];
+    }
+
+    function isAccepted(field: keyof typeof ranges, text: string | undefined): boolean {
+      if (text === undefined) return true;
+      const value: unknown = JSON.parse(text);
+      const { min, max } = ranges[field];
+      return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+    }
+
+    it('answers 60 fuzzed values from a premium device with 202 exactly when both are whole percents in range, else 400 naming the field', async () => {
+      const deviceId = `tuning-fuzz-${kind}`;
+      const premium = await server.register(deviceId);
+      await grantPremium(server, deviceId);
+      const photo = await uploadPhoto(server, premium);
+      const { name, color } = shade('copper');
+      const seed = 0x7e57;
+      const random = mulberry32(seed);
+      for (let i = 0; i < 60; i++) {
+        const values = { intensity: randomTuningValue(random), shine: randomTuningValue(random) };
+        const fields = Object.entries(values).filter(([, text]) => text !== undefined);
+        const text = `{"photoId":"${photo.id}","colorName":"${name}","colorValue":"${color}"${fields
+          .map(([field, value]) => `,"${field}":${value}`)
+          .join('')}}`;
+        const response = await server.call(premium, {
+          method: 'POST',
+          url: '/api/hair-color-try-ons',
+          payload: text,
+          headers: { 'content-type': 'application/json' },
+        });
+        const context = `seed ${seed} case ${i}: ${text} → ${response.statusCode} ${response.body}`;
+        const refused = (['intensity', 'shine'] as const).filter(
+          (field) => !isAccepted(field, values[field]),
+        );
+        if (refused.length === 0) {
+          expect(response.statusCode, context).toBe(202);
+          const tryOn = hairColorTryOnSchema.parse(response.json());
+          for (const field of ['intensity', 'shine'] as const) {
+            const sent = values[field];
+            expect(tryOn[field], context).toBe(
+              sent === undefined ? DEFAULT_TUNING[field] : Number(sent) || 0,
+            );
+          }
+        } else {
+          const message = expectError(response, 400, 'VALIDATION_FAILED');
+          for (const field of refused) expect(message, context).toContain(`body.${field}`);
+        }
+      }
+    }, 60_000);
+  });
 
   describe('device ids, upload claims and client addresses', () => {
     const deviceIdAlphabet = 'Aa0._:-';

@@ -100,4 +100,66 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     await expect(tryOn('processing')).resolves.toBeDefined();
     await expect(tryOn('queued')).rejects.toThrow(/check constraint/);
   });
+
+  it('gives try-ons from before tuning a null intensity and shine, and takes the columns away going down', async () => {
+    const { db } = handle;
+    const columns = async () => {
+      const result = await sql<{ column_name: string }>`
+        select column_name from information_schema.columns
+        where table_name = 'try_ons' and column_name in ('intensity', 'shine') order by column_name`.execute(
+        db,
+      );
+      return result.rows.map((row) => row.column_name);
+    };
+    expect(await columns()).toEqual(['intensity', 'shine']);
+    // Down to just before the tuning migration, whatever later migrations there are.
+    const undone: string[] = [];
+    for (
+      let i = 0;
+      i < Object.keys(migrations).length && !undone.includes('20261125120000_try_on_tuning');
+      i++
+    ) {
+      undone.push(...(await migrateDown(db as never)));
+    }
+    expect(undone).toContain('20261125120000_try_on_tuning');
+    expect(await columns()).toEqual([]);
+    const device = await db
+      .insertInto('devices')
+      .values({ client_device_id: 'old', token_hash: `old-${kind}`, app_version: '1.0.0' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const photo = await db
+      .insertInto('photos')
+      .values({
+        device_id: device.id,
+        object_path: 'p',
+        storage_key: 'k',
+        source: 'upload',
+        width: 1,
+        height: 1,
+        bytes: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const old = await db
+      .insertInto('try_ons')
+      .values({
+        device_id: device.id,
+        photo_id: photo.id,
+        shade_id: 'copper',
+        color_name: 'Copper',
+        color_value: '#b0562b',
+        status: 'completed',
+        charge: 'free',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await migrateToLatest(db as never);
+    const row = await db
+      .selectFrom('try_ons')
+      .select(['intensity', 'shine'])
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ intensity: null, shine: null });
+  });
 });

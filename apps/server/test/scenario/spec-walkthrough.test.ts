@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { readImageDescription } from '@hairhue/hair-engine';
 import type {
   CloudinaryUploadResponse,
   DirectUploadResponse,
+  DownloadResponse,
   HairColorTryOn,
   Photo,
   UploadUrlResponse,
 } from '@hairhue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/database';
-import { multipart, startTryOn, waitForTryOn } from '../helpers/factories';
+import { grantPremium, multipart, shade, startTryOn, waitForTryOn } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { greyOf, meanDifference, rgbOf } from './pixels';
 
@@ -24,6 +26,7 @@ function pathOf(url: string): string {
 describe.each(databaseKinds)('SPEC §7 walk-through with the real engine on %s', (kind) => {
   let server: TestServer;
   let token: string;
+  let directPhoto: Photo;
   const photoBytes = readFileSync(new URL(`images/${PHOTO}.jpg`, EVAL));
   const hairMask = readFileSync(new URL(`masks/${PHOTO}.png`, EVAL));
 
@@ -67,6 +70,7 @@ describe.each(databaseKinds)('SPEC §7 walk-through with the real engine on %s',
     });
     expect(upload.statusCode).toBe(201);
     const { photo, secureUrl, publicId } = upload.json<DirectUploadResponse>();
+    directPhoto = photo;
     expect(secureUrl).toBe(photo.originalUrl);
     expect(publicId).toBe(photo.objectPath);
 
@@ -115,5 +119,32 @@ describe.each(databaseKinds)('SPEC §7 walk-through with the real engine on %s',
 
     const history = await server.call(token, { method: 'GET', url: '/api/hair-color-try-ons' });
     expect(history.json<HairColorTryOn[]>()[0]?.id).toBe(tryOn.id);
+  }, 90_000);
+
+  it('goes premium, tunes intensity and shine, and finds them in History and in the download', async () => {
+    await grantPremium(server, `walkthrough-${kind}`);
+    const { name, color } = shade('copper');
+    const created = await server.call(token, {
+      method: 'POST',
+      url: '/api/hair-color-try-ons',
+      payload: { photoId: directPhoto.id, colorName: name, colorValue: color, intensity: 80, shine: 60 },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const tryOn = await waitForTryOn(server, token, created.json<HairColorTryOn>().id, 60_000);
+    expect(tryOn).toMatchObject({ status: 'completed', intensity: 80, shine: 60 });
+
+    const history = await server.call(token, { method: 'GET', url: '/api/hair-color-try-ons' });
+    expect(history.json<HairColorTryOn[]>()[0]).toMatchObject({ id: tryOn.id, intensity: 80, shine: 60 });
+
+    const download = await server.call(token, {
+      method: 'GET',
+      url: `/api/hair-color-try-ons/${tryOn.id}/download`,
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    const file = await server.call(undefined, {
+      method: 'GET',
+      url: pathOf(download.json<DownloadResponse>().url),
+    });
+    expect(await readImageDescription(file.rawPayload)).toBe('Hairhue: Copper, intensity 80%, shine 60%');
   }, 90_000);
 });

@@ -60,6 +60,8 @@ const tryOn = (overrides: Partial<HairColorTryOn>): HairColorTryOn => ({
   colorName: jetBlack.name,
   colorValue: jetBlack.color,
   createdAt: new Date().toISOString(),
+  intensity: 100,
+  shine: 50,
   ...overrides,
 });
 const free = (usageRemaining: number): SubscriptionStatus => ({ ...INACTIVE_STATUS, usageRemaining });
@@ -68,16 +70,19 @@ const premium: SubscriptionStatus = { ...INACTIVE_STATUS, isActive: true, canDow
 function renderEditor() {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
+  // A fresh element each time: React skips re-rendering an element it has already rendered.
+  const tree = () => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <Editor photo={photo} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const { rerender } = render(tree());
   // The stage shows the photo once its natural size is known.
   for (const image of document.querySelectorAll('img')) fireEvent.load(image);
-  return { invalidate };
+  /** Renders again, so that a changed `status` reaches the editor. */
+  return { invalidate, rerender: () => rerender(tree()) };
 }
 
 const tryButton = () => screen.getByRole('button', { name: 'Try this hair color' });
@@ -346,5 +351,112 @@ describe('saving a result', () => {
       }),
     );
     expect(saveImage).not.toHaveBeenCalled();
+  });
+});
+
+describe('intensity and shine (premium)', () => {
+  const trial: SubscriptionStatus = { ...premium, isInTrial: true, trialDaysRemaining: 3 };
+  const slider = (name: 'Intensity' | 'Shine') => screen.getByRole('slider', { name });
+
+  /** Moves a slider with the keyboard, as a screen-reader or keyboard user would. */
+  async function press(name: 'Intensity' | 'Shine', keys: string) {
+    act(() => slider(name).focus());
+    await userEvent.keyboard(keys);
+  }
+
+  async function tryAndGetBody() {
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({ status: 'completed', resultUrl: '/files/r.jpg' }));
+    await userEvent.click(tryButton());
+    await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(1));
+    return vi.mocked(createTryOn).mock.calls[0]?.[0];
+  }
+
+  it('are not shown to a free device, which sends neither', async () => {
+    renderEditor();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Intensity and shine' })).not.toBeInTheDocument();
+    expect(await tryAndGetBody()).toEqual({
+      photoId: 'photo-1',
+      colorName: jetBlack.name,
+      colorValue: jetBlack.color,
+    });
+  });
+
+  it.each([
+    ['premium', premium],
+    ['trial', trial],
+  ])('are shown to a %s device at their defaults, Intensity 100% and Shine 50', (_plan, plan) => {
+    status = plan;
+    renderEditor();
+    expect(slider('Intensity')).toHaveAttribute('aria-valuenow', '100');
+    expect(slider('Intensity')).toHaveAttribute('aria-valuemin', '10');
+    expect(slider('Intensity')).toHaveAttribute('aria-valuemax', '100');
+    expect(slider('Intensity')).toHaveAttribute('aria-valuetext', '100%');
+    expect(slider('Shine')).toHaveAttribute('aria-valuenow', '50');
+    expect(slider('Shine')).toHaveAttribute('aria-valuemin', '0');
+    expect(slider('Shine')).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByRole('button', { name: 'Reset intensity and shine' })).toBeDisabled();
+  });
+
+  it('send nothing from premium while at the defaults', async () => {
+    status = premium;
+    renderEditor();
+    expect(await tryAndGetBody()).toEqual({
+      photoId: 'photo-1',
+      colorName: jetBlack.name,
+      colorValue: jetBlack.color,
+    });
+  });
+
+  it('move by keyboard, show their values, and are sent with the try-on', async () => {
+    status = premium;
+    renderEditor();
+    await press('Intensity', '{PageDown}{PageDown}{ArrowLeft}');
+    await press('Shine', '{ArrowRight}{ArrowUp}{PageUp}');
+    expect(slider('Intensity')).toHaveAttribute('aria-valuenow', '79');
+    expect(slider('Intensity')).toHaveAttribute('aria-valuetext', '79%');
+    expect(slider('Shine')).toHaveAttribute('aria-valuenow', '62');
+    const group = screen.getByRole('group', { name: 'Intensity and shine' });
+    expect(within(group).getByText('79%')).toBeInTheDocument();
+    expect(within(group).getByText('62')).toBeInTheDocument();
+    expect(await tryAndGetBody()).toEqual({
+      photoId: 'photo-1',
+      colorName: jetBlack.name,
+      colorValue: jetBlack.color,
+      intensity: 79,
+      shine: 62,
+    });
+  });
+
+  it('stop at the ends of their ranges', async () => {
+    status = premium;
+    renderEditor();
+    await press('Intensity', '{Home}{ArrowLeft}');
+    await press('Shine', '{End}{ArrowRight}');
+    expect(slider('Intensity')).toHaveAttribute('aria-valuenow', '10');
+    expect(slider('Shine')).toHaveAttribute('aria-valuenow', '100');
+    expect(await tryAndGetBody()).toMatchObject({ intensity: 10, shine: 100 });
+  });
+
+  it('go back to the defaults with Reset, which then sends nothing', async () => {
+    status = premium;
+    renderEditor();
+    await press('Shine', '{Home}');
+    const reset = screen.getByRole('button', { name: 'Reset intensity and shine' });
+    expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    expect(slider('Shine')).toHaveAttribute('aria-valuenow', '50');
+    expect(reset).toBeDisabled();
+    expect(await tryAndGetBody()).not.toHaveProperty('shine');
+  });
+
+  it('are not sent once the subscription has lapsed, even if they were moved', async () => {
+    status = premium;
+    const { rerender } = renderEditor();
+    await press('Intensity', '{Home}');
+    status = free(3);
+    rerender();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(await tryAndGetBody()).not.toHaveProperty('intensity');
   });
 });

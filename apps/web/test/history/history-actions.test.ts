@@ -23,6 +23,8 @@ function tryOn(id: string, status: HairColorTryOn['status'] = 'completed'): Hair
     colorName: `Colour ${id}`,
     colorValue: '#b0562b',
     createdAt: '2026-11-16T12:00:00.000Z',
+    intensity: 100,
+    shine: 50,
   };
 }
 

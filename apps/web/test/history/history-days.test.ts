@@ -15,6 +15,8 @@ function tryOn(id: string, created: Date): HairColorTryOn {
     colorName: 'Copper',
     colorValue: '#b0562b',
     createdAt: created.toISOString(),
+    intensity: 100,
+    shine: 50,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { HairColorTryOn } from '@hairhue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadTryOn, useDeleteTryOns, useTryOns } from '@/api/try-ons';
@@ -44,6 +44,8 @@ function tryOn(
     colorName,
     colorValue: '#b0562b',
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    intensity: 100,
+    shine: 50,
   } satisfies HairColorTryOn;
 }
 
@@ -196,6 +198,25 @@ describe('HistoryPage', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Premium required for downloads' });
     expect(openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
     expect(downloadTryOn).not.toHaveBeenCalled();
+  });
+
+  it('shows the intensity and shine of a tuned entry on its tile and in its preview, and none for the others', () => {
+    showList([{ ...tryOn('4', 'Teal', 1), intensity: 80, shine: 60 }, tryOn('5', 'Copper', 2)]);
+    renderPage();
+    const tuned = tile(/^Teal/);
+    expect(tuned).toHaveTextContent('Intensity 80% · Shine 60');
+    expect(tuned).toHaveAccessibleName(/^Teal, Intensity 80% · Shine 60, /);
+    expect(tile(/^Copper/)).not.toHaveTextContent(/Intensity|Shine/);
+
+    fireEvent.click(tuned);
+    const dialog = screen.getByRole('dialog', { name: 'Teal' });
+    expect(within(dialog).getByText('Intensity 80% · Shine 60')).toBeInTheDocument();
+  });
+
+  it('shows no tuning in the preview of an entry at the defaults', () => {
+    renderPage();
+    fireEvent.click(tile(/^Copper/));
+    expect(screen.getByRole('dialog', { name: 'Copper' })).not.toHaveTextContent(/Intensity|Shine/);
   });
 
   it('does not open a preview for an entry still processing', () => {

@@ -20,6 +20,8 @@ const tryOn = (n: number): HairColorTryOn => ({
   colorName: `Colour ${n}`,
   colorValue: '#aa3355',
   createdAt: `2026-11-0${n}T10:00:00.000Z`,
+  intensity: 100,
+  shine: 50,
 });
 
 describe('the Home tab rule', () => {

@@ -46,6 +46,8 @@ describe('the light ring of a colour dot on a dark surface', () => {
       colorName,
       colorValue,
       createdAt: new Date().toISOString(),
+      intensity: 100,
+      shine: 50,
     });
     render(
       <MemoryRouter>

@@ -1,4 +1,5 @@
 export { decodePlanePng, encodeJpeg, encodePlanePng, encodePng } from './encode';
+export { exifImageDescription, readImageDescription } from './exif';
 export {
   ACCEPTED_FORMATS_TEXT,
   CorruptImageError,

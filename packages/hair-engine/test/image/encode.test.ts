@@ -7,6 +7,8 @@ import {
   encodeJpeg,
   encodePlanePng,
   encodePng,
+  exifImageDescription,
+  readImageDescription,
   type RgbImage,
 } from '../../src/image/index';
 
@@ -36,6 +38,17 @@ describe('encodeJpeg', () => {
     for (let i = 0; i < image.data.length; i++)
       worst = Math.max(worst, Math.abs((back.data[i] ?? 0) - (image.data[i] ?? 0)));
     expect(worst).toBeLessThanOrEqual(6);
+  });
+
+  it('writes a description as EXIF IFD0 ImageDescription, and the same pixels as without it', async () => {
+    const image = gradient(64, 32);
+    const description = 'Hairhue: Copper, intensity 80%, shine 60%';
+    const described = await encodeJpeg(image, 90, description);
+    expect(await readImageDescription(described)).toBe(description);
+    const plain = await encodeJpeg(image, 90);
+    expect(await readImageDescription(plain)).toBeUndefined();
+    const [a, b] = await Promise.all([decodePhoto(described), decodePhoto(plain)]);
+    expect(a.image.data).toEqual(b.image.data);
   });
 
   it('makes smaller files at lower quality', async () => {
@@ -96,5 +109,51 @@ describe('encodePlanePng / decodePlanePng', () => {
 
   it('reports a damaged file as CORRUPT_IMAGE', async () => {
     await expect(decodePlanePng(Buffer.from('not a png'))).rejects.toBeInstanceOf(CorruptImageError);
+  });
+});
+
+describe('exifImageDescription', () => {
+  /** A TIFF block with one IFD0 entry, in either byte order, as a camera or another encoder would write it. */
+  function tiffWithDescription(text: string, little: boolean): Uint8Array {
+    const value = new TextEncoder().encode(`${text}\0`);
+    const bytes = new Uint8Array(8 + 2 + 12 + 4 + value.length);
+    const view = new DataView(bytes.buffer);
+    view.setUint16(0, little ? 0x4949 : 0x4d4d);
+    view.setUint16(2, 42, little);
+    view.setUint32(4, 8, little);
+    view.setUint16(8, 1, little);
+    view.setUint16(10, 0x010e, little);
+    view.setUint16(12, 2, little);
+    view.setUint32(14, value.length, little);
+    view.setUint32(18, 26, little);
+    bytes.set(value, 26);
+    return bytes;
+  }
+
+  it('reads the description in little- and big-endian blocks, with or without the Exif header', () => {
+    expect(exifImageDescription(tiffWithDescription('Hairhue: Teal', true))).toBe('Hairhue: Teal');
+    expect(exifImageDescription(tiffWithDescription('Hairhue: Teal', false))).toBe('Hairhue: Teal');
+    const withHeader = new Uint8Array([
+      ...new TextEncoder().encode('Exif\0\0'),
+      ...tiffWithDescription('x y z', true),
+    ]);
+    expect(exifImageDescription(withHeader)).toBe('x y z');
+  });
+
+  it('reads a description of up to 4 bytes from the entry itself', () => {
+    const bytes = tiffWithDescription('abc', true);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(14, 4, true);
+    bytes.set(new TextEncoder().encode('abc\0'), 18);
+    expect(exifImageDescription(bytes)).toBe('abc');
+  });
+
+  it('says nothing for a block without one, a damaged block or something that is not TIFF', () => {
+    const other = tiffWithDescription('not this', true);
+    new DataView(other.buffer).setUint16(10, 0x010f, true);
+    expect(exifImageDescription(other)).toBeUndefined();
+    expect(exifImageDescription(tiffWithDescription('cut short', true).subarray(0, 24))).toBeUndefined();
+    expect(exifImageDescription(new TextEncoder().encode('not exif at all'))).toBeUndefined();
+    expect(exifImageDescription(new Uint8Array(0))).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 
+import type { TryOnTuning } from '@hairhue/contracts';
+
 import type { ThreadFailure } from './render-errors';
 
 /*
@@ -29,10 +31,15 @@ export interface RenderRequest {
   analysis: Uint8Array;
   shadeId: string;
   previewLongSide: number;
+  /**
+   * Intensity and shine in whole percent (the contract's units). Absent, or at the defaults, the render is
+   * the untuned one; otherwise the full-size JPEG also says them in its EXIF ImageDescription.
+   */
+  tuning?: TryOnTuning;
 }
 
 export interface RenderResult {
-  /** JPEG at quality 90, the photo's size. */
+  /** JPEG at quality 90, the photo's size; a tuned render's names its shade and tuning in EXIF. */
   full: Uint8Array;
   /** JPEG at quality 85, long side ≤ previewLongSide. */
   preview: Uint8Array;

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { KeptPhotos } from './kept-photos';
 import { runUnstoppable } from './model-run-guard';
 import { UnknownShadeError, describeFailure, describeFault } from './render-errors';
+import { effectiveTuning, tunedDescription } from './render-tuning';
 import type {
   AnalyseRequest,
   AnalyseResult,
@@ -61,9 +62,14 @@ export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
   return runTask(startedPort, async (engine) => {
     const shade = findShade(request.shadeId);
     if (!shade) throw new UnknownShadeError(request.shadeId);
-    const rendered = engine.render(await preparedPhoto(engine, request), shade);
+    const rendered = engine.render(
+      await preparedPhoto(engine, request),
+      shade,
+      effectiveTuning(request.tuning),
+    );
+    const description = tunedDescription(shade.name, request.tuning);
     const [full, preview] = await Promise.all([
-      encodeJpeg(rendered, FULL_QUALITY).then(ownBytes),
+      encodeJpeg(rendered, FULL_QUALITY, description).then(ownBytes),
       encodePreview(rendered, request.previewLongSide),
     ]);
     const result: RenderResult = { full, preview, width: rendered.width, height: rendered.height };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { HairEngineError } from '@hairhue/hair-engine';
+import { HairEngineError, readImageDescription } from '@hairhue/hair-engine';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -107,6 +107,36 @@ describe('render pool', () => {
       previewLongSide: PREVIEW_LONG_SIDE,
     });
     expect(result).toMatchObject(photoSize);
+  });
+
+  it("renders with a try-on's intensity and shine, and names them in the full-size JPEG's EXIF only", async () => {
+    const tiny = await tinyPhotoWithMask(64);
+    const render = (tuning?: { intensity: number; shine: number }) =>
+      pool.render({ photoKey: 'tiny-tuned', ...tiny, shadeId: 'copper', previewLongSide: 32, tuning });
+    const [untuned, atDefaults, tuned, faint] = [
+      await render(),
+      await render({ intensity: 100, shine: 50 }),
+      await render({ intensity: 80, shine: 60 }),
+      await render({ intensity: 10, shine: 50 }),
+    ];
+
+    expect(await readImageDescription(tuned.full)).toBe('Hairhue: Copper, intensity 80%, shine 60%');
+    expect(await readImageDescription(tuned.preview)).toBeUndefined();
+    expect((await sharp(untuned.full).metadata()).exif).toBeUndefined();
+    // The defaults are the untuned render, byte for byte, with no metadata either.
+    expect(Buffer.from(atDefaults.full).equals(Buffer.from(untuned.full))).toBe(true);
+
+    // A tenth of the intensity leaves the hair (the top half) much nearer the photo's own colour.
+    const original = await rawPixels(tiny.photo);
+    const hairChange = async (jpeg: Uint8Array) => {
+      const { data } = await rawPixels(jpeg);
+      let sum = 0;
+      for (let i = 0; i < data.length / 2; i++) sum += Math.abs((data[i] ?? 0) - (original.data[i] ?? 0));
+      return sum / (data.length / 2);
+    };
+    const [full, tenth] = [await hairChange(untuned.full), await hairChange(faint.full)];
+    expect(full).toBeGreaterThan(10);
+    expect(tenth).toBeLessThan(full / 3);
   });
 
   it('refuses an unknown shade', async () => {

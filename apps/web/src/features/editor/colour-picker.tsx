@@ -2,6 +2,7 @@ import { isSpecialEffect } from '@hairhue/catalogue';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Shuffle } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import {
@@ -19,10 +20,12 @@ interface ColourPickerProps {
   onChange: (picker: PickerState) => void;
   busy: boolean;
   onTry: () => void;
+  /** Controls that tune the colour (premium's intensity and shine), between the description and Try. */
+  adjustments?: ReactNode;
 }
 
 /** The sheet docked at the bottom: tabs, the swatch row, the selected colour's description, and Try. */
-export function ColourPicker({ picker, onChange, busy, onTry }: ColourPickerProps) {
+export function ColourPicker({ picker, onChange, busy, onTry, adjustments }: ColourPickerProps) {
   const { tab, selected } = picker;
   return (
     <section
@@ -77,6 +80,8 @@ export function ColourPicker({ picker, onChange, busy, onTry }: ColourPickerProp
           </motion.p>
         </AnimatePresence>
       </div>
+
+      {adjustments}
 
       <div className="px-4 pb-4 pt-2">
         <Button block className="min-h-13 text-base" disabled={busy} onClick={onTry}>

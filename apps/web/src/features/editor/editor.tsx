@@ -1,5 +1,6 @@
 import type { Photo } from '@hairhue/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useSubscription } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
 import { EditorHeader } from './editor-header';
@@ -10,13 +11,23 @@ import { INITIAL_PICKER } from './picker-tabs';
 import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo-stage';
 import { SaveDialog } from './save-dialog';
 import { CompareButton, HistoryControls } from './stage-controls';
+import { TuningSliders } from './tuning-sliders';
 import { useTryOn } from './use-try-on';
+import { TuningScope, useTuning } from './use-tuning';
 
 export const RESULT_UNAVAILABLE =
   'The new color could not be loaded, so this is your original photo. Please try again.';
 
-/** The editor for one photo; mounted afresh for each photo id. */
+/** The editor for one photo; mounted afresh for each photo id, with intensity and shine of its own. */
 export function Editor({ photo }: { photo: Photo }) {
+  return (
+    <TuningScope>
+      <EditorScreen photo={photo} />
+    </TuningScope>
+  );
+}
+
+function EditorScreen({ photo }: { photo: Photo }) {
   // Signed URLs change when the photo is refetched; keeping the first one avoids reloading the image.
   const [originalUrl] = useState(photo.originalUrl);
   const [size, setSize] = useState<PhotoSize | null>(null);
@@ -27,6 +38,10 @@ export function Editor({ photo }: { photo: Photo }) {
   const [split, setSplit] = useState(SPLIT_START);
   const [saveOpen, setSaveOpen] = useState(false);
   const [brokenUrls, setBrokenUrls] = useState<ReadonlySet<string>>(() => new Set());
+
+  const { tuning } = useTuning();
+  // Intensity and shine are premium (trial included); free devices see today's editor.
+  const premium = useSubscription().status.isActive;
 
   const pushResult = useCallback((entry: HistoryEntry) => dispatchHistory({ type: 'push', entry }), []);
   const { phase, tryShade } = useTryOn(photo, pushResult);
@@ -92,7 +107,7 @@ export function Editor({ photo }: { photo: Photo }) {
           />
         ) : null}
         {resultUrl ? (
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2">
             <BeforeAfterToggle
               on={splitOn}
               onToggle={() => {
@@ -108,7 +123,8 @@ export function Editor({ photo }: { photo: Photo }) {
         picker={picker}
         onChange={setPicker}
         busy={phase.name !== 'idle'}
-        onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl)}
+        onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
+        adjustments={premium ? <TuningSliders /> : null}
       />
       <LoadingCurtain phase={phase} size={size} />
       <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />

@@ -100,7 +100,8 @@ export function PhotoStage({
             {caption && (split === null || !showResult) ? (
               <div className="pointer-events-none absolute left-3 top-3">{caption}</div>
             ) : null}
-            <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 p-3">
+            {/* On a narrow frame (a tall portrait above premium's sliders) the controls wrap rather than clip. */}
+            <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-2 p-3">
               {children}
             </div>
           </motion.div>

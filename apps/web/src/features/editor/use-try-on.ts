@@ -1,5 +1,6 @@
 import type { Shade } from '@hairhue/catalogue';
 import type { HairColorTryOn, Photo } from '@hairhue/contracts';
+import { DEFAULT_TUNING, type TryOnTuning } from '@hairhue/contracts/constants';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '@/api/client';
@@ -14,6 +15,7 @@ import { toast } from '@/lib/toast-store';
 import type { HistoryEntry } from './history';
 import { COLOUR_TRANSITION_MS, preloadImage, REVEAL_PAUSE_MS, wait } from './reveal';
 import { IDLE, tryOnPhaseReducer } from './try-on-phase';
+import { tuningToSend } from './use-tuning';
 
 /** How long the reveal waits at most for the fresh subscription status; a slow answer must not hold it up. */
 export const STATUS_REFRESH_LIMIT_MS = 1500;
@@ -49,7 +51,7 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
   useEffect(() => () => running.current?.abort(), []);
 
   const tryShade = useCallback(
-    async (shade: Shade, fromUrl: string) => {
+    async (shade: Shade, fromUrl: string, tuning: TryOnTuning = DEFAULT_TUNING) => {
       if (running.current && !running.current.signal.aborted) return;
       const blockForLimit = () => {
         toast({ title: 'Free limit reached', description: "You've used all 3 free changes" });
@@ -72,7 +74,12 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
       try {
         let created: HairColorTryOn;
         try {
-          created = await createTryOn({ photoId: photo.id, colorName: shade.name, colorValue: shade.color });
+          created = await createTryOn({
+            photoId: photo.id,
+            colorName: shade.name,
+            colorValue: shade.color,
+            ...tuningToSend(tuning, status.isActive),
+          });
         } catch (error) {
           if (isFreeLimitError(error)) {
             void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });

@@ -1,6 +1,7 @@
 import type { HairColorTryOn } from '@hairhue/contracts';
 import { Check } from 'lucide-react';
 import { motion } from 'motion/react';
+import { tuningLabel } from '@/lib/tuning-label';
 import { timeLabel } from './history-days';
 import { TileThumbnail } from './tile-thumbnail';
 import { useLongPress } from './use-long-press';
@@ -13,13 +14,17 @@ interface HistoryTileProps {
   onLongPress: (tryOn: HairColorTryOn) => void;
 }
 
-/** One entry: a square thumbnail with its colour and time; a check mark in selection mode. */
+/**
+ * One entry: a square thumbnail with its colour, its intensity and shine when they were tuned, and its time;
+ * a check mark in selection mode.
+ */
 export function HistoryTile({ tryOn, selecting, selected, onTap, onLongPress }: HistoryTileProps) {
   const press = useLongPress(
     () => onLongPress(tryOn),
     () => onTap(tryOn),
   );
   const time = timeLabel(new Date(tryOn.createdAt));
+  const tuning = tuningLabel(tryOn);
   const opensPreview = !selecting && Boolean(tryOn.resultUrl);
 
   return (
@@ -36,7 +41,7 @@ export function HistoryTile({ tryOn, selecting, selected, onTap, onLongPress }: 
         {...press}
         aria-pressed={selecting ? selected : undefined}
         aria-haspopup={opensPreview ? 'dialog' : undefined}
-        aria-label={`${tryOn.colorName}, ${time}`}
+        aria-label={[tryOn.colorName, tuning, time].filter(Boolean).join(', ')}
         className="group block w-full touch-manipulation text-left select-none [-webkit-touch-callout:none]"
       >
         <span
@@ -56,6 +61,9 @@ export function HistoryTile({ tryOn, selecting, selected, onTap, onLongPress }: 
           />
           {tryOn.colorName}
         </span>
+        {tuning ? (
+          <span className="block px-0.5 text-[11px] leading-tight text-ink-soft">{tuning}</span>
+        ) : null}
         <span className="block px-0.5 text-[11px] text-ink-faint">{time}</span>
       </button>
     </motion.li>

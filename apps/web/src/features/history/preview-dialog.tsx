@@ -4,6 +4,7 @@ import { Download, X } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { tuningLabel } from '@/lib/tuning-label';
 
 interface PreviewDialogProps {
   /** The entry shown; null when closed. */
@@ -44,6 +45,7 @@ export function PreviewDialog({ tryOn, saving, onSave, onClose }: PreviewDialogP
                     <span className="truncate">{tryOn.colorName}</span>
                   </Dialog.Title>
                 </div>
+                <TuningLine tryOn={tryOn} />
                 <motion.div
                   initial={{ scale: 0.94, opacity: 0 }}
                   animate={{ scale: 1, opacity: 1 }}
@@ -74,4 +76,11 @@ export function PreviewDialog({ tryOn, saving, onSave, onClose }: PreviewDialogP
       </AnimatePresence>
     </Dialog.Root>
   );
+}
+
+/** The tuned intensity and shine under the title; nothing for a try-on at the defaults. */
+function TuningLine({ tryOn }: { tryOn: HairColorTryOn }) {
+  const label = tuningLabel(tryOn);
+  if (!label) return null;
+  return <p className="-mt-2 pb-1 text-center text-sm text-white/75">{label}</p>;
 }
