@@ -30,7 +30,10 @@ export const PREVIEW_SHADES: readonly Shade[] = [
 
 /** Waits until the editor's preview has its photo on the GPU, ready for the first tap. */
 export async function waitForPreviewReady(page: Page): Promise<void> {
-  await page.getByTestId('live-preview').and(page.locator('[data-ready="true"]')).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('live-preview')
+    .and(page.locator('[data-ready="true"]'))
+    .waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /** Tap → preview painted, for each of PREVIEW_SHADES in turn, at the default tuning. */
@@ -67,7 +70,9 @@ export async function waitForPaint(page: Page, shade: Shade, tuning: RenderTunin
 
 /** What the preview canvas shows, as raw RGB at the canvas's own size. */
 export async function previewPixels(page: Page): Promise<{ width: number; height: number; data: Buffer }> {
-  const url = await page.getByTestId('live-preview').evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  const url = await page
+    .getByTestId('live-preview')
+    .evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
   const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data };
@@ -87,7 +92,9 @@ export async function photoSources(page: Page, photoId: string): Promise<PhotoSo
   const photo = (await (await page.request.get(`/api/photos/${photoId}`, { headers })).json()) as {
     originalUrl: string;
   };
-  const planes = (await (await page.request.get(`/api/photos/${photoId}/preview-planes`, { headers })).json()) as {
+  const planes = (await (
+    await page.request.get(`/api/photos/${photoId}/preview-planes`, { headers })
+  ).json()) as {
     planesUrl: string;
   };
   const photoBytes = await (await page.request.get(photo.originalUrl)).body();

@@ -67,7 +67,9 @@ test('free: no preview and no sliders, and the preview planes are refused', asyn
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
   await page.getByAltText('Your original photo').waitFor();
   const photoId = /\/hair-color\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
-  const planes = page.waitForRequest((request) => request.url().includes('/preview-planes'), { timeout: 3_000 });
+  const planes = page.waitForRequest((request) => request.url().includes('/preview-planes'), {
+    timeout: 3_000,
+  });
   await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
   await expect(planes).rejects.toThrow();
   await expect(page.getByTestId('live-preview')).toHaveCount(0);

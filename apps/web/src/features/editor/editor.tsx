@@ -7,7 +7,9 @@ import { EditorHeader } from './editor-header';
 import { BeforeAfterDivider, BeforeAfterToggle, SPLIT_START } from './before-after';
 import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './history';
 import { LoadingCurtain } from './loading-curtain';
-import { INITIAL_PICKER } from './picker-tabs';
+import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
+import { useLivePreview } from './live-preview/use-live-preview';
+import { INITIAL_PICKER, type PickerState } from './picker-tabs';
 import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo-stage';
 import { SaveDialog } from './save-dialog';
 import { CompareButton, HistoryControls } from './stage-controls';
@@ -43,7 +45,24 @@ function EditorScreen({ photo }: { photo: Photo }) {
   // Intensity and shine are premium (trial included); free devices see today's editor.
   const premium = useSubscription().status.isActive;
 
-  const pushResult = useCallback((entry: HistoryEntry) => dispatchHistory({ type: 'push', entry }), []);
+  const preview = useLivePreview(photo, originalUrl);
+  const { show: showPreview, hide: hidePreview } = preview;
+  const pushResult = useCallback(
+    (entry: HistoryEntry) => {
+      // The result of the shade previewed takes its place.
+      hidePreview();
+      dispatchHistory({ type: 'push', entry });
+    },
+    [hidePreview],
+  );
+  const changePicker = (next: PickerState) => {
+    if (next.selected.id !== picker.selected.id) showPreview(next.selected);
+    setPicker(next);
+  };
+  const moveHistory = (type: 'undo' | 'redo') => {
+    hidePreview();
+    dispatchHistory({ type });
+  };
   const { phase, tryShade } = useTryOn(photo, pushResult);
 
   const entry = currentEntry(history);
@@ -64,8 +83,11 @@ function EditorScreen({ photo }: { photo: Photo }) {
 
   const showSplit = splitOn && resultUrl !== null && entry !== null;
 
+  const previewShade = comparing ? null : preview.shade;
   let caption = null;
-  if (hasHistory) {
+  if (previewShade) {
+    caption = <StageCaption name={`Preview · ${previewShade.name}`} color={previewShade.color} />;
+  } else if (hasHistory) {
     caption =
       comparing || !resultUrl || !entry ? (
         <StageCaption name="Original" color={null} />
@@ -77,12 +99,23 @@ function EditorScreen({ photo }: { photo: Photo }) {
   return (
     <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float">
       <StageBackdrop url={resultUrl ?? originalUrl} />
-      <EditorHeader canSave={resultUrl !== null} onSave={() => setSaveOpen(true)} />
+      {/* Save keeps what was rendered; while a preview covers it, it would save something else. */}
+      <EditorHeader canSave={resultUrl !== null && preview.shade === null} onSave={() => setSaveOpen(true)} />
       <PhotoStage
         originalUrl={originalUrl}
         resultUrl={resultUrl}
         comparing={comparing}
         split={showSplit ? split : null}
+        preview={
+          preview.planes ? (
+            <LivePreviewCanvas
+              planes={preview.planes}
+              shade={previewShade}
+              tuning={tuning}
+              tappedAt={preview.requestedAt}
+            />
+          ) : null
+        }
         divider={
           showSplit && entry ? (
             <BeforeAfterDivider
@@ -102,8 +135,8 @@ function EditorScreen({ photo }: { photo: Photo }) {
           <HistoryControls
             canUndo={canUndo(history)}
             canRedo={canRedo(history)}
-            onUndo={() => dispatchHistory({ type: 'undo' })}
-            onRedo={() => dispatchHistory({ type: 'redo' })}
+            onUndo={() => moveHistory('undo')}
+            onRedo={() => moveHistory('redo')}
           />
         ) : null}
         {resultUrl ? (
@@ -111,6 +144,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
             <BeforeAfterToggle
               on={splitOn}
               onToggle={() => {
+                hidePreview();
                 setSplitOn((on) => !on);
                 setSplit(SPLIT_START);
               }}
@@ -121,10 +155,10 @@ function EditorScreen({ photo }: { photo: Photo }) {
       </PhotoStage>
       <ColourPicker
         picker={picker}
-        onChange={setPicker}
+        onChange={changePicker}
         busy={phase.name !== 'idle'}
         onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
-        adjustments={premium ? <TuningSliders /> : null}
+        adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
       />
       <LoadingCurtain phase={phase} size={size} />
       <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />

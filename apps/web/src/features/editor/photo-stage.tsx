@@ -18,6 +18,8 @@ interface PhotoStageProps {
    * when the divider is off and the result fills the photo.
    */
   split: number | null;
+  /** The live preview, laid over the photo and any result (it hides itself when off). */
+  preview: ReactNode;
   /** The divider itself, laid over the photo under the caption and controls. */
   divider: ReactNode;
   /** The photo's natural size, once known. */
@@ -39,6 +41,7 @@ export function PhotoStage({
   resultUrl,
   comparing,
   split,
+  preview,
   divider,
   size,
   onSize,
@@ -96,6 +99,7 @@ export function PhotoStage({
                 />
               ) : null}
             </AnimatePresence>
+            {preview}
             {showResult ? divider : null}
             {caption && (split === null || !showResult) ? (
               <div className="pointer-events-none absolute left-3 top-3">{caption}</div>

@@ -46,10 +46,29 @@ function TuningSlider({ label, value, range, text, onChange }: TuningSliderProps
 
 /**
  * Premium's intensity and shine, under the swatch row, with a reset to the defaults. The editor shows them
- * only to premium and trial devices.
+ * only to premium and trial devices; `onAdjust` hears every change.
  */
-export function TuningSliders() {
-  const { tuning, isDefault, setIntensity, setShine, reset } = useTuning();
+export function TuningSliders({ onAdjust }: { onAdjust?: () => void }) {
+  const {
+    tuning,
+    isDefault,
+    setIntensity: setIntensityValue,
+    setShine: setShineValue,
+    reset: resetValues,
+  } = useTuning();
+  // Each move also tells the editor, which shows the shade with it in the live preview.
+  const setIntensity = (value: number) => {
+    setIntensityValue(value);
+    onAdjust?.();
+  };
+  const setShine = (value: number) => {
+    setShineValue(value);
+    onAdjust?.();
+  };
+  const reset = () => {
+    resetValues();
+    onAdjust?.();
+  };
   return (
     <div role="group" aria-label="Intensity and shine" className="flex items-end gap-3 px-4">
       <TuningSlider

@@ -1,10 +1,12 @@
-import type { Shade } from '@hairhue/catalogue';
+import type { RenderRecipe, Shade } from '@hairhue/catalogue';
 import type { RenderTuning } from '@hairhue/recolour';
 import { planRender } from '@hairhue/recolour';
 import { useEffect, useRef, useState } from 'react';
 import { logError } from '@/lib/log';
 import { PreviewPainter } from './preview-gl';
 import type { PreviewPlanes } from './preview-planes';
+
+const WARM_UP_RECIPE: RenderRecipe = { kind: 'solid', color: '#8b4513' };
 
 interface LivePreviewCanvasProps {
   planes: PreviewPlanes;
@@ -38,6 +40,14 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     return () => observer.disconnect();
   }, [planes]);
 
+  // Sized ahead of the first tap: resizing a canvas clears it and reallocates its buffer.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !size) return;
+    canvas.width = size.width;
+    canvas.height = size.height;
+  }, [size]);
+
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -47,6 +57,8 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     } catch (error) {
       logError('live preview', error);
     }
+    // The first plan builds the gamut table and warms the planning code, so the first tap is as quick as the rest.
+    if (created) planRender(planes.layer, WARM_UP_RECIPE);
     setPainter(created);
     canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();
@@ -55,10 +67,6 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!painter || !canvas || !size || !shade) return;
-    if (canvas.width !== size.width || canvas.height !== size.height) {
-      canvas.width = size.width;
-      canvas.height = size.height;
-    }
     painter.paint(planRender(planes.layer, shade.recipe, tuning));
     canvas.dataset.shade = shade.id;
     const frame = requestAnimationFrame(() => {
