@@ -30,7 +30,7 @@ import { createAnalysis } from '../src/analysis';
 import type { HairEngine } from '../src/engine';
 import { estimateForeground } from '../src/matting/foreground';
 import { computeMatte } from '../src/matting/matte';
-import { mulberry32 } from '../src/icons/random';
+import { mulberry32 } from '@hairhue/recolour';
 import type { RgbImage } from '@hairhue/recolour';
 import { changedOverlap, deltaE76Plane, meanWhere } from './edges/changed';
 import { blendPlanes, COMPOSITE_SIDE, compositingErrors, makeComposites } from './edges/composites';

@@ -17,7 +17,7 @@ export {
   ModelFormatError,
 } from './model';
 export { createFileAnalysisStore } from './file-analysis-store';
-/** The engine's seeded generator, for repeatable randomness in tests and tools. */
-export { mulberry32 } from './icons/random';
+/** The seeded generator, for repeatable randomness in tests and tools. */
+export { mulberry32 } from '@hairhue/recolour';
 /** A person's intensity and shine for a render, and their defaults (the plain render). */
 export { DEFAULT_TUNING, type RenderTuning } from '@hairhue/recolour';

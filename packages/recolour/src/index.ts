@@ -20,3 +20,4 @@ export { glowHaloField, HALO_CUTOFF } from './recolour/glow-halo';
 export * as toneCurves from './recolour/tone-curves';
 export type { RenderTuning } from './recolour/tuning';
 export { DEFAULT_TUNING, resolveTuning } from './recolour/tuning';
+export { gaussian, mulberry32 } from './random';

@@ -9,6 +9,7 @@ import {
   TEST_DATABASE_URL,
   type TestDatabase,
 } from '../helpers/database';
+import { insertDeviceWithPhoto } from './rows';
 
 const TABLES = [
   'devices',
@@ -66,30 +67,16 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
 
   it('refuses a try-on status outside the spec', async () => {
     const { db } = handle;
-    const device = await db
-      .insertInto('devices')
-      .values({ client_device_id: 'd', token_hash: `h-${kind}`, app_version: '1.0.0' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const photo = await db
-      .insertInto('photos')
-      .values({
-        device_id: device.id,
-        object_path: 'p',
-        storage_key: 'k',
-        source: 'upload',
-        width: 1,
-        height: 1,
-        bytes: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { deviceId, photoId } = await insertDeviceWithPhoto(db, {
+      clientDeviceId: 'd',
+      tokenHash: `h-${kind}`,
+    });
     const tryOn = (status: string) =>
       db
         .insertInto('try_ons')
         .values({
-          device_id: device.id,
-          photo_id: photo.id,
+          device_id: deviceId,
+          photo_id: photoId,
           shade_id: 'copper',
           color_name: 'Copper',
           color_value: '#b0562b',
@@ -123,29 +110,15 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     }
     expect(undone).toContain('20261125120000_try_on_tuning');
     expect(await columns()).toEqual([]);
-    const device = await db
-      .insertInto('devices')
-      .values({ client_device_id: 'old', token_hash: `old-${kind}`, app_version: '1.0.0' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const photo = await db
-      .insertInto('photos')
-      .values({
-        device_id: device.id,
-        object_path: 'p',
-        storage_key: 'k',
-        source: 'upload',
-        width: 1,
-        height: 1,
-        bytes: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { deviceId, photoId } = await insertDeviceWithPhoto(db, {
+      clientDeviceId: 'old',
+      tokenHash: `old-${kind}`,
+    });
     const old = await db
       .insertInto('try_ons')
       .values({
-        device_id: device.id,
-        photo_id: photo.id,
+        device_id: deviceId,
+        photo_id: photoId,
         shade_id: 'copper',
         color_name: 'Copper',
         color_value: '#b0562b',

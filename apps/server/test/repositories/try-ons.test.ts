@@ -9,6 +9,7 @@ import {
   TEST_DATABASE_URL,
   type TestDatabase,
 } from '../helpers/database';
+import { insertDeviceWithPhoto } from '../db/rows';
 
 describe.each(databaseKinds)('try-on repository on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -20,26 +21,12 @@ describe.each(databaseKinds)('try-on repository on %s', (kind) => {
     if (kind === 'postgres' && TEST_DATABASE_URL) postgres = await createPostgresDatabase(TEST_DATABASE_URL);
     handle = await openDatabase({ databaseUrl: postgres?.url });
     await migrateToLatest(handle.db as never);
-    const device = await handle.db
-      .insertInto('devices')
-      .values({ client_device_id: 'tuning-device', token_hash: `h-${kind}`, app_version: '1.0.0' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const photo = await handle.db
-      .insertInto('photos')
-      .values({
-        device_id: device.id,
-        object_path: 'p',
-        storage_key: 'k',
-        source: 'upload',
-        width: 1,
-        height: 1,
-        bytes: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    deviceId = device.id;
-    photoId = photo.id;
+    const ids = await insertDeviceWithPhoto(handle.db, {
+      clientDeviceId: 'tuning-device',
+      tokenHash: `h-${kind}`,
+    });
+    deviceId = ids.deviceId;
+    photoId = ids.photoId;
   });
   afterAll(async () => {
     await handle.close();

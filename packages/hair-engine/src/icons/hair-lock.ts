@@ -1,6 +1,6 @@
 import type { RgbImage } from '@hairhue/recolour';
 import { linearToSrgb8, smoothstep, srgb8ToLinear } from '@hairhue/recolour';
-import { gaussian, mulberry32 } from './random';
+import { gaussian, mulberry32 } from '@hairhue/recolour';
 
 /**
  * A lock of hair drawn strand by strand, the stand-in photo that effect icons are rendered on. Geometry is in

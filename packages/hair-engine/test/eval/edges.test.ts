@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { deltaE2000, srgbToLab } from '@hairhue/recolour';
-import { mulberry32 } from '../../src/icons/random';
+import { mulberry32 } from '@hairhue/recolour';
 import { changedOverlap, deltaE76Plane, meanWhere } from '../../scripts/edges/changed';
 import { BAND_HIGH, BAND_LOW, compositingErrors, mirrorTile } from '../../scripts/edges/composites';
 import { distanceToMask, ringOutside } from '../../scripts/edges/distance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { drawHairLock, paintHairLock } from '../../src/icons/hair-lock';
-import { mulberry32 } from '../../src/icons/random';
+import { mulberry32 } from '@hairhue/recolour';
 import { lightnessPlane, percentile, windowMean } from './pixels';
 
 const SIZE = 192;

@@ -95,34 +95,51 @@ export function buildPreviewPlanes(
   return { width, height, photo, layer, layerPlane, foregroundPlane, halo: glowHaloField(layer) };
 }
 
-/** Fetches and decodes the photo and its analysis, then prepares them (a second or so on a phone, once). */
-export async function loadPreviewPlanes(
-  urls: { photoUrl: string; planesUrl: string },
-  signal: AbortSignal,
-): Promise<PreviewPlanes> {
-  const [photoResponse, planesResponse] = await Promise.all([
-    fetch(urls.photoUrl, { signal }),
-    fetch(urls.planesUrl, { signal }),
-  ]);
+/**
+ * Fetches and decodes the photo and its analysis, then prepares them: a few hundred milliseconds of work on
+ * a phone, once per photo. Runs in the planes worker, so the page never stalls for it.
+ */
+export async function loadPreviewPlanes(urls: {
+  photoUrl: string;
+  planesUrl: string;
+}): Promise<PreviewPlanes> {
+  const [photoResponse, planesResponse] = await Promise.all([fetch(urls.photoUrl), fetch(urls.planesUrl)]);
   if (!photoResponse.ok)
     throw new PreviewPlanesError(`The photo could not be loaded (${photoResponse.status})`);
-  if (!planesResponse.ok)
+  if (!planesResponse.ok) {
     throw new PreviewPlanesError(`The hair analysis could not be loaded (${planesResponse.status})`);
+  }
   const bitmap = await createImageBitmap(await photoResponse.blob(), {
     colorSpaceConversion: 'none',
     premultiplyAlpha: 'none',
   });
   const { width, height } = bitmap;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const context = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
   if (!context) throw new PreviewPlanesError('This browser cannot read the photo’s pixels');
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height).data;
   const photo = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
-  const analysis = new Uint8Array(await planesResponse.arrayBuffer());
-  signal.throwIfAborted();
-  return buildPreviewPlanes(photo, width, height, analysis);
+  return buildPreviewPlanes(photo, width, height, new Uint8Array(await planesResponse.arrayBuffer()));
+}
+
+/** The big buffers of a set of planes, handed from the worker to the page without a copy. */
+export function transferablesOf(planes: PreviewPlanes): ArrayBuffer[] {
+  const { layer } = planes;
+  const views: ArrayBufferView[] = [
+    planes.photo,
+    planes.layerPlane,
+    layer.indices,
+    layer.xs,
+    layer.ys,
+    layer.alpha,
+    layer.lightness,
+    layer.base,
+    layer.coverage,
+  ];
+  if (planes.foregroundPlane) views.push(planes.foregroundPlane);
+  if (layer.foreground) views.push(layer.foreground);
+  const buffers = new Set<ArrayBuffer>();
+  for (const view of views) if (view.buffer instanceof ArrayBuffer) buffers.add(view.buffer);
+  return [...buffers];
 }

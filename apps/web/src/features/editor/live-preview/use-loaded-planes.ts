@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { logError } from '@/lib/log';
-import { loadPreviewPlanes, type PreviewPlanes } from './preview-planes';
+import type { PlanesRequest } from './planes.worker';
+import type { PreviewPlanes } from './preview-planes';
+
+type PlanesAnswer = { ok: true; planes: PreviewPlanes } | { ok: false; message: string };
 
 let webgl2: boolean | undefined;
 
@@ -24,11 +27,15 @@ export function useLoadedPlanes(urls: { photoUrl: string; planesUrl: string } | 
   const planesUrl = urls?.planesUrl;
   useEffect(() => {
     if (!photoUrl || !planesUrl || !supportsLivePreview()) return;
-    const controller = new AbortController();
-    loadPreviewPlanes({ photoUrl, planesUrl }, controller.signal).then(setPlanes, (error: unknown) => {
-      if (!controller.signal.aborted) logError('live preview', error);
-    });
-    return () => controller.abort();
+    const worker = new Worker(new URL('./planes.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<PlanesAnswer>) => {
+      if (event.data.ok) setPlanes(event.data.planes);
+      else logError('live preview', event.data.message);
+      worker.terminate();
+    };
+    worker.onerror = (event) => logError('live preview', event.message);
+    worker.postMessage({ photoUrl, planesUrl } satisfies PlanesRequest);
+    return () => worker.terminate();
   }, [photoUrl, planesUrl]);
   return planes;
 }
