@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
+import { usePreviewPlanes } from '@/api/preview-planes';
 import { createTryOn, downloadTryOn, getTryOn } from '@/api/try-ons';
 import { Editor, RESULT_UNAVAILABLE } from '@/features/editor/editor';
 import type * as RevealModule from '@/features/editor/reveal';
@@ -31,6 +32,12 @@ vi.mock('@/lib/subscription', async (importOriginal) => ({
 vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/platform/save-image', () => ({ saveImage: vi.fn() }));
+let webgl2 = false;
+vi.mock('@/api/preview-planes', () => ({ usePreviewPlanes: vi.fn(() => ({ data: undefined })) }));
+vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
+  supportsLivePreview: () => webgl2,
+  useLoadedPlanes: () => null,
+}));
 // Polling and the reveal timings are tested where they live; here they finish at once.
 vi.mock('@/lib/poll', () => ({
   pollUntil: async <T,>(read: () => Promise<T>, isDone: (value: T) => boolean) => {
@@ -98,6 +105,7 @@ async function completeOneTryOn() {
 beforeEach(() => {
   vi.clearAllMocks();
   status = free(3);
+  webgl2 = false;
 });
 
 /** The spec's destructive toast for a try-on that failed. */
@@ -458,5 +466,34 @@ describe('intensity and shine (premium)', () => {
     rerender();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(await tryAndGetBody()).not.toHaveProperty('intensity');
+  });
+});
+
+describe('the live preview (premium, WebGL2)', () => {
+  /** Whether the editor asked for the photo's preview planes (the hook is always called, enabled or not). */
+  const askedForPlanes = () => vi.mocked(usePreviewPlanes).mock.calls.some(([, enabled]) => enabled);
+
+  it('is never asked for by a free device, even with WebGL2', () => {
+    webgl2 = true;
+    renderEditor();
+    expect(vi.mocked(usePreviewPlanes)).toHaveBeenCalledWith(photo.id, false);
+    expect(askedForPlanes()).toBe(false);
+  });
+
+  it('is asked for by a premium device with WebGL2', () => {
+    webgl2 = true;
+    status = premium;
+    renderEditor();
+    expect(askedForPlanes()).toBe(true);
+  });
+
+  it('is simply absent without WebGL2: nothing asked, no canvas, and a try-on works as before', async () => {
+    status = premium;
+    renderEditor();
+    expect(askedForPlanes()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: coloursByCategory('natural')[1]?.name ?? '' }));
+    expect(screen.queryByTestId('live-preview')).not.toBeInTheDocument();
+    await completeOneTryOn();
+    expect(screen.getByAltText('Your photo with the new hair color')).toBeInTheDocument();
   });
 });
