@@ -88,8 +88,12 @@ async function timeTryOn(page: Page, colour: string): Promise<number> {
   await armTap(page, 'Try this hair color');
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   const elapsed = await sinceTap(page, RESULT_SHOWN, 60_000);
-  // The newest result is the colour just tried (not the previous one, still on screen behind the curtain).
-  await page.getByTestId('stage-caption').filter({ hasText: colour }).waitFor();
+  // The newest result is the colour just tried (not the previous one, still on screen behind the curtain,
+  // nor the live preview's 'Preview · <colour>').
+  await page
+    .getByTestId('stage-caption')
+    .filter({ hasText: new RegExp(`^${colour}$`) })
+    .waitFor();
   return elapsed;
 }
 

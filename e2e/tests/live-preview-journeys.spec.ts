@@ -43,7 +43,10 @@ test('premium: the preview paints ten swatches, the sliders tune it, History and
   await checkScreen(page, testInfo, 'lp02-preview-tuned');
 
   await page.getByRole('button', { name: 'Try this hair color' }).click();
-  await page.getByTestId('stage-caption').filter({ hasText: 'Copper' }).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('stage-caption')
+    .filter({ hasText: /^Copper$/ })
+    .waitFor({ timeout: 60_000 });
   await expect(page.getByAltText('Your photo with the new hair color')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save' }).click();
