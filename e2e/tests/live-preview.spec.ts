@@ -32,6 +32,28 @@ test('the live preview paints ten shades as the server renders them, each soon a
     expect(result.median, `${result.id} median ΔE2000`).toBeLessThanOrEqual(2.5);
     expect(result.p99, `${result.id} 99th percentile ΔE2000`).toBeLessThanOrEqual(6);
   }
+
+  // A phone may take the GPU away (the app in the background): the preview steps aside, and paints again
+  // once the context is given back.
+  const canvas = page.getByTestId('live-preview');
+  await canvas.evaluate((element) => {
+    const gl = (element as HTMLCanvasElement).getContext('webgl2');
+    const lose = gl?.getExtension('WEBGL_lose_context');
+    Object.assign(element, { lose });
+    lose?.loseContext();
+  });
+  await expect(canvas).toHaveClass(/invisible/);
+  await canvas.evaluate((element) =>
+    (element as unknown as { lose: WEBGL_lose_context }).lose.restoreContext(),
+  );
+  const copper = PREVIEW_SHADES[0];
+  if (!copper) throw new Error('no shades');
+  await tapSwatch(page, copper, DEFAULT_TUNING);
+  await expect(canvas).not.toHaveClass(/invisible/);
+  expect(
+    compareWithEngine(await previewPixels(page), sources, copper, DEFAULT_TUNING).p99,
+  ).toBeLessThanOrEqual(6);
+
   // bench:web measures the median properly; here a generous bound on a shared machine.
   const times = results.map((result) => result.paintMs).sort((a, b) => a - b);
   expect(times[times.length >> 1]).toBeLessThan(400);

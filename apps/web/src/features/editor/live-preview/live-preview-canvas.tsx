@@ -25,6 +25,25 @@ interface LivePreviewCanvasProps {
 export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePreviewCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [painter, setPainter] = useState<PreviewPainter | null>(null);
+  /** Counts the GPU contexts the browser gave back after taking one away (a phone backgrounding the app). */
+  const [restored, setRestored] = useState(0);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    // Until the context comes back the canvas cannot paint: it steps aside, and the photo or result shows.
+    const onLost = (event: Event) => {
+      event.preventDefault();
+      setPainter(null);
+    };
+    const onRestored = () => setRestored((count) => count + 1);
+    canvas.addEventListener('webglcontextlost', onLost);
+    canvas.addEventListener('webglcontextrestored', onRestored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+    };
+  }, []);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
@@ -62,7 +81,7 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     setPainter(created);
     canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();
-  }, [planes]);
+  }, [planes, restored]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -80,10 +99,10 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     <canvas
       ref={canvasRef}
       data-testid="live-preview"
-      aria-label={shade ? `Live preview: ${shade.name}` : undefined}
-      aria-hidden={shade ? undefined : true}
-      role={shade ? 'img' : undefined}
-      className={`absolute inset-0 size-full ${shade ? '' : 'invisible'}`}
+      aria-label={shade && painter ? `Live preview: ${shade.name}` : undefined}
+      aria-hidden={shade && painter ? undefined : true}
+      role={shade && painter ? 'img' : undefined}
+      className={`absolute inset-0 size-full ${shade && painter ? '' : 'invisible'}`}
     />
   );
 }

@@ -22,15 +22,14 @@ export class PreviewPainter {
   private readonly textures = new Map<keyof typeof UNITS, WebGLTexture>();
   private readonly entryPlane: Uint8Array;
 
-  /** Null where the browser has no WebGL2 (or no float textures): the preview is then simply absent. */
+  /**
+   * Null where the browser has no WebGL2: the preview is then simply absent. Throws where it has, but the
+   * photo cannot be uploaded or the shader not built.
+   */
   static create(canvas: HTMLCanvasElement, planes: PreviewPlanes): PreviewPainter | null {
     const gl = canvas.getContext('webgl2', { preserveDrawingBuffer: true, antialias: false, alpha: false });
     if (!gl) return null;
-    try {
-      return new PreviewPainter(gl, planes);
-    } catch {
-      return null;
-    }
+    return new PreviewPainter(gl, planes);
   }
 
   private constructor(
@@ -38,6 +37,9 @@ export class PreviewPainter {
     private readonly planes: PreviewPlanes,
   ) {
     this.gl = gl;
+    // A context given back after a loss may still report the errors of freeing the old one's objects:
+    // drop them, so the check at the end sees only this upload's.
+    for (let k = 0; k < 16 && gl.getError() !== gl.NO_ERROR; k++);
     this.program = linkProgram(gl);
     gl.useProgram(this.program);
     const quad = gl.createBuffer();
@@ -114,7 +116,6 @@ export class PreviewPainter {
     for (const texture of this.textures.values()) this.gl.deleteTexture(texture);
     this.textures.clear();
     this.gl.deleteProgram(this.program);
-    this.gl.getExtension('WEBGL_lose_context')?.loseContext();
   }
 
   private uploadPlan(plan: RenderPlan): void {
