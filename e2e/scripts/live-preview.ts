@@ -44,6 +44,39 @@ export async function measurePreviewPaints(page: Page): Promise<number[]> {
   return times;
 }
 
+/**
+ * The longest main-thread task (ms, 0 if none over 50 ms) while `action` runs: what would stall scrolling.
+ * Observed in the page's own clock through the Long Tasks API.
+ */
+export async function longestTaskDuring(page: Page, action: () => Promise<void>): Promise<number> {
+  await page.evaluate(`(() => {
+    window.hairhueLongTasks = [];
+    window.hairhueLongTaskObserver?.disconnect();
+    window.hairhueLongTaskObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.hairhueLongTasks.push(entry.duration);
+    });
+    window.hairhueLongTaskObserver.observe({ type: 'longtask' });
+  })()`);
+  await action();
+  // Entries are delivered after their task ends: give the last one a frame to arrive.
+  await page.waitForTimeout(100);
+  const durations = (await page.evaluate('window.hairhueLongTasks')) as number[];
+  return Math.round(Math.max(0, ...durations));
+}
+
+/** Scrolls the open tab's swatch row back and forth by touchpad-like wheel steps, about a second in all. */
+export async function scrollSwatchRow(page: Page): Promise<void> {
+  const row = page
+    .getByRole('group', { name: /colors$/ })
+    .filter({ visible: true })
+    .first();
+  await row.hover();
+  for (let step = 0; step < 12; step++) {
+    await page.mouse.wheel(step < 6 ? 160 : -160, 0);
+    await page.waitForTimeout(80);
+  }
+}
+
 /** The picker's tab that lists a shade. */
 function tabOf(shade: Shade): string {
   if (isSpecialEffect(shade)) return 'Effects';

@@ -3,7 +3,12 @@
  * tap to what is on screen. Used by `npm run bench:web` (medians) and held by tests/result-timings.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { measurePreviewPaints } from './live-preview';
+import {
+  longestTaskDuring,
+  measurePreviewPaints,
+  scrollSwatchRow,
+  waitForPreviewReady,
+} from './live-preview';
 import { openPremiumEditor } from './premium-session';
 
 export interface ResultTimings {
@@ -17,6 +22,10 @@ export interface ResultTimings {
   rollOverlayGone: number;
   /** Swatch tap → the live preview painted, for ten shades of every kind. */
   previewPaints: number[];
+  /** The longest main-thread task while the swatch row scrolls, the preview ready (0: none over 50 ms). */
+  longestTaskScrolling: number;
+  /** The longest main-thread task while the editor, opened afresh, loads the preview (the app's own start aside). */
+  longestTaskLoadingPreview: number;
 }
 
 declare global {
@@ -117,6 +126,10 @@ export async function measureResultTimings(
   // After the tries: the preview's planes come from the analysis, so waiting for them first would time
   // the 'fresh upload' on an analysed photo.
   const previewPaints = await measurePreviewPaints(page);
+  const longestTaskScrolling = await longestTaskDuring(page, () => scrollSwatchRow(page));
+  await page.reload();
+  await page.getByAltText('Your original photo').waitFor();
+  const longestTaskLoadingPreview = await longestTaskDuring(page, () => waitForPreviewReady(page));
 
   await page.goto('/dice-roll');
   await page.getByRole('button', { name: 'Use this photo' }).first().click();
@@ -125,5 +138,13 @@ export async function measureResultTimings(
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const roll = await sinceTap(page, SIX_TILES_DONE, 90_000);
   const rollOverlayGone = await sinceTap(page, OVERLAY_GONE, 90_000);
-  return { freshUpload, analysed, roll, rollOverlayGone, previewPaints };
+  return {
+    freshUpload,
+    analysed,
+    roll,
+    rollOverlayGone,
+    previewPaints,
+    longestTaskScrolling,
+    longestTaskLoadingPreview,
+  };
 }
