@@ -12,7 +12,7 @@ export type { HairLayer, HairLayerStats } from './recolour/hair-layer';
 export { prepareHairLayer, shapeMaskValue } from './recolour/hair-layer';
 export { renderRecipe } from './recolour/render';
 export type { EntryPlans, RenderPlan } from './recolour/plan';
-export { planRender } from './recolour/plan';
+export { adoptPlanningGamutGrid, planningGamutGrid, planRender } from './recolour/plan';
 export { createShader } from './recolour/shade-pixel';
 export type { ShadeField, ShadeTable, ToneStyle } from './recolour/shade-field';
 export type { GlowHaloField } from './recolour/glow-halo';

@@ -75,11 +75,25 @@ export interface OklchGamutTable {
   maxChroma(L: number, hueRad: number): number;
 }
 
+/** The size of a gamut table's grid: lightness steps from 0 to 1, hue steps around the circle. */
+export interface GamutGridSize {
+  lightnessSteps: number;
+  hueSteps: number;
+}
+
+const DEFAULT_GRID: GamutGridSize = { lightnessSteps: 256, hueSteps: 360 };
+
 /**
  * Builds an OklchGamutTable (about 100k bisections with the defaults, tens of milliseconds). Build it once
  * and keep it: it depends on nothing but its size.
  */
-export function createOklchGamutTable({ lightnessSteps = 256, hueSteps = 360 } = {}): OklchGamutTable {
+export function createOklchGamutTable(size: Partial<GamutGridSize> = {}): OklchGamutTable {
+  const full = { ...DEFAULT_GRID, ...size };
+  return oklchGamutTableOf(oklchGamutGrid(full), full);
+}
+
+/** The bisected grid behind a gamut table: what a thread that built one can hand to another. */
+export function oklchGamutGrid({ lightnessSteps, hueSteps }: GamutGridSize = DEFAULT_GRID): Float64Array {
   if (
     !Number.isInteger(lightnessSteps) ||
     lightnessSteps < 2 ||
@@ -96,6 +110,18 @@ export function createOklchGamutTable({ lightnessSteps = 256, hueSteps = 360 } =
     }
     // Hue wraps: the extra column repeats hue 0 so interpolation never needs a modulo.
     grid[li * rowLength + hueSteps] = grid[li * rowLength];
+  }
+  return grid;
+}
+
+/** A gamut table over a grid from oklchGamutGrid of the same size. */
+export function oklchGamutTableOf(
+  grid: Float64Array,
+  { lightnessSteps, hueSteps }: GamutGridSize = DEFAULT_GRID,
+): OklchGamutTable {
+  const rowLength = hueSteps + 1;
+  if (grid.length !== (lightnessSteps + 1) * rowLength) {
+    throw new RangeError('The gamut grid does not have the size given.');
   }
   const hueScale = hueSteps / (2 * Math.PI);
 

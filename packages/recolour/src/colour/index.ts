@@ -19,7 +19,15 @@ export {
 } from './cielab';
 export { deltaE2000, deltaE2000Components, deltaE76, type DeltaE2000Weights } from './delta-e';
 export { InvalidColourError } from './errors';
-export { createOklchGamutTable, maxChromaInGamut, maxLabChromaInGamut, type OklchGamutTable } from './gamut';
+export {
+  createOklchGamutTable,
+  maxChromaInGamut,
+  maxLabChromaInGamut,
+  oklchGamutGrid,
+  oklchGamutTableOf,
+  type GamutGridSize,
+  type OklchGamutTable,
+} from './gamut';
 export { hexToRgb, rgbToHex } from './hex';
 export { hueOf } from './hue';
 export type { Mat3 } from './matrix';

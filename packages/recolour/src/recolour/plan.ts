@@ -1,7 +1,7 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
 
 import type { OklchGamutTable } from '../colour/gamut';
-import { createOklchGamutTable } from '../colour/gamut';
+import { oklchGamutGrid, oklchGamutTableOf } from '../colour/gamut';
 import type { HairLayer } from './hair-layer';
 import type { ShadeField } from './shade-field';
 import { buildShadeField } from './shade-field';
@@ -62,7 +62,19 @@ export interface RenderPlan {
   glow: { colour: string; strength: number } | null;
 }
 
+let gamutGrid: Float64Array | undefined;
 let gamutTable: OklchGamutTable | undefined;
+
+/** The gamut grid plans use, built on first use: a worker that planned can hand it to the page. */
+export function planningGamutGrid(): Float64Array {
+  return (gamutGrid ??= oklchGamutGrid());
+}
+
+/** Takes a grid from planningGamutGrid of another thread, sparing this one the ~100k bisections. */
+export function adoptPlanningGamutGrid(grid: Float64Array): void {
+  gamutTable = oklchGamutTableOf(grid);
+  gamutGrid = grid;
+}
 
 /**
  * For a single shade, a quick measurement on a sample of the hair corrects the target so that the median hair
@@ -74,7 +86,7 @@ export function planRender(
   tuning?: Partial<RenderTuning>,
 ): RenderPlan {
   const resolved = resolveTuning(tuning);
-  const gamut = (gamutTable ??= createOklchGamutTable());
+  const gamut = (gamutTable ??= oklchGamutTableOf(planningGamutGrid()));
   const field = buildShadeField(recipe, layer);
   const planOf = (): RenderPlan => ({
     field,

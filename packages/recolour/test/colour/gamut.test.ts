@@ -7,6 +7,8 @@ import {
   maxChromaInGamut,
   maxLabChromaInGamut,
   oklabToLinearRgb,
+  oklchGamutGrid,
+  oklchGamutTableOf,
   oklabToOklch,
   oklchToOklab,
   srgbToLab,
@@ -99,5 +101,26 @@ describe('createOklchGamutTable', () => {
 
   it('is 0 at black and white', () => {
     expect([table.maxChroma(0, 2), table.maxChroma(1, 2)]).toEqual([0, 0]);
+  });
+});
+
+describe('a gamut grid handed to another thread', () => {
+  const size = { lightnessSteps: 16, hueSteps: 24 };
+
+  it('makes the same table as building it there', () => {
+    const built = createOklchGamutTable(size);
+    const handed = oklchGamutTableOf(oklchGamutGrid(size).slice(), size);
+    const random = seededRandom(7);
+    for (let k = 0; k < 200; k++) {
+      const L = random();
+      const hue = 2 * Math.PI * random();
+      expect(handed.maxChroma(L, hue)).toBe(built.maxChroma(L, hue));
+    }
+  });
+
+  it('is refused at another size', () => {
+    expect(() => oklchGamutTableOf(oklchGamutGrid(size), { lightnessSteps: 16, hueSteps: 25 })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { RenderRecipe, Shade } from '@hairhue/catalogue';
 import type { RenderTuning } from '@hairhue/recolour';
-import { planRender } from '@hairhue/recolour';
+import { adoptPlanningGamutGrid, planRender } from '@hairhue/recolour';
 import { useEffect, useRef, useState } from 'react';
 import { logError } from '@/lib/log';
 import { PreviewPainter } from './preview-gl';
@@ -76,8 +76,12 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     } catch (error) {
       logError('live preview', error);
     }
-    // The first plan builds the gamut table and warms the planning code, so the first tap is as quick as the rest.
-    if (created) planRender(planes.layer, WARM_UP_RECIPE);
+    // A first plan warms the planning code, so the first tap is as quick as the rest; the gamut grid it
+    // needs comes ready from the worker.
+    if (created) {
+      adoptPlanningGamutGrid(planes.gamutGrid);
+      planRender(planes.layer, WARM_UP_RECIPE);
+    }
     setPainter(created);
     canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();

@@ -1,5 +1,5 @@
 import type { GlowHaloField, HairLayer } from '@hairhue/recolour';
-import { glowHaloField, prepareHairLayer } from '@hairhue/recolour';
+import { glowHaloField, planningGamutGrid, prepareHairLayer } from '@hairhue/recolour';
 import { decode } from 'fast-png';
 
 /** What the preview paints from: the photo and the hair layer the engine would render it with. */
@@ -14,6 +14,8 @@ export interface PreviewPlanes {
   /** Per pixel, RGBA: the matte's hair colour on the outline; null when the analysis holds no matte. */
   foregroundPlane: Uint8Array | null;
   halo: GlowHaloField;
+  /** The planner's gamut grid, built where the planes were, so the page need not build it again. */
+  gamutGrid: Float64Array;
 }
 
 export class PreviewPlanesError extends Error {
@@ -92,7 +94,17 @@ export function buildPreviewPlanes(
       foregroundPlane[o + 3] = 255;
     }
   }
-  return { width, height, photo, layer, layerPlane, foregroundPlane, halo: glowHaloField(layer) };
+  return {
+    width,
+    height,
+    photo,
+    layer,
+    layerPlane,
+    foregroundPlane,
+    halo: glowHaloField(layer),
+    // A copy: handing the grid over detaches its buffer, and this thread's planner keeps using its own.
+    gamutGrid: planningGamutGrid().slice(),
+  };
 }
 
 /**
@@ -127,6 +139,7 @@ export async function loadPreviewPlanes(urls: {
 export function transferablesOf(planes: PreviewPlanes): ArrayBuffer[] {
   const { layer } = planes;
   const views: ArrayBufferView[] = [
+    planes.gamutGrid,
     planes.photo,
     planes.layerPlane,
     layer.indices,
