@@ -1,5 +1,6 @@
 import { prepareHairLayer } from '@hairhue/recolour';
 import { encode } from 'fast-png';
+import { toHalfFloat } from '@/features/editor/live-preview/half-float';
 import { describe, expect, it } from 'vitest';
 import {
   buildPreviewPlanes,
@@ -69,7 +70,8 @@ describe('preview planes', () => {
         continue;
       }
       hair++;
-      expect(texel).toEqual([engine.alpha[j], engine.base[j], engine.coverage[j], engine.lightness[j]]);
+      const values = [engine.alpha[j], engine.base[j], engine.coverage[j], engine.lightness[j]];
+      expect(texel).toEqual(values.map((value) => toHalfFloat(value ?? Number.NaN)));
     }
     expect(hair).toBeGreaterThan(WIDTH * 10);
     expect(planes.foregroundPlane).toBeNull();

@@ -52,7 +52,7 @@ export class PreviewPainter {
 
     const { width, height } = planes;
     this.upload('photo', gl.RGBA8, width, height, gl.RGBA, gl.UNSIGNED_BYTE, planes.photo);
-    this.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.FLOAT, planes.layerPlane);
+    this.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.HALF_FLOAT, planes.layerPlane);
     const matte = planes.foregroundPlane;
     this.upload(
       'foreground',

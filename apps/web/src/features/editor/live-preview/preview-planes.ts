@@ -1,6 +1,7 @@
 import type { GlowHaloField, HairLayer } from '@hairhue/recolour';
 import { glowHaloField, planningGamutGrid, prepareHairLayer } from '@hairhue/recolour';
 import { decode } from 'fast-png';
+import { toHalfFloat } from './half-float';
 
 /** What the preview paints from: the photo and the hair layer the engine would render it with. */
 export interface PreviewPlanes {
@@ -9,8 +10,11 @@ export interface PreviewPlanes {
   /** The photo, RGBA, row-major from the top. */
   photo: Uint8Array;
   layer: HairLayer;
-  /** Per pixel: the layer's alpha, base lightness, coverage and lightness (all 0 where it is not hair). */
-  layerPlane: Float32Array;
+  /**
+   * Per pixel, as half floats: the layer's alpha, base lightness, coverage and lightness (all 0 where it is
+   * not hair). Half the memory of 32-bit floats for the largest of the planes.
+   */
+  layerPlane: Uint16Array;
   /** Per pixel, RGBA: the matte's hair colour on the outline; null when the analysis holds no matte. */
   foregroundPlane: Uint8Array | null;
   halo: GlowHaloField;
@@ -78,15 +82,15 @@ export function buildPreviewPlanes(
   }
   const { mask, foreground } = readAnalysis(analysisPng, width, height);
   const layer = prepareHairLayer({ width, height, data: rgb }, mask, foreground);
-  const layerPlane = new Float32Array(width * height * 4);
+  const layerPlane = new Uint16Array(width * height * 4);
   const foregroundPlane = layer.foreground ? new Uint8Array(width * height * 4) : null;
   const { indices, alpha, base, coverage, lightness } = layer;
   for (let j = 0; j < indices.length; j++) {
     const o = (indices[j] ?? 0) * 4;
-    layerPlane[o] = alpha[j] ?? 0;
-    layerPlane[o + 1] = base[j] ?? 0;
-    layerPlane[o + 2] = coverage[j] ?? 0;
-    layerPlane[o + 3] = lightness[j] ?? 0;
+    layerPlane[o] = toHalfFloat(alpha[j] ?? 0);
+    layerPlane[o + 1] = toHalfFloat(base[j] ?? 0);
+    layerPlane[o + 2] = toHalfFloat(coverage[j] ?? 0);
+    layerPlane[o + 3] = toHalfFloat(lightness[j] ?? 0);
     if (foregroundPlane && layer.foreground) {
       foregroundPlane[o] = layer.foreground[j * 3] ?? 0;
       foregroundPlane[o + 1] = layer.foreground[j * 3 + 1] ?? 0;
