@@ -6,6 +6,8 @@ import { databaseKinds } from '../helpers/database';
 import { grantPremium, shade, uploadPhoto, waitForDiceRoll, waitForTryOn } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
+import { DEFAULT_TUNING as CONTRACT_DEFAULT_TUNING } from '@hairhue/contracts';
+import { DEFAULT_TUNING as ENGINE_DEFAULT_TUNING } from '@hairhue/hair-engine';
 
 type RenderInput = Parameters<Renderer['render']>[0];
 
@@ -172,5 +174,11 @@ describe.each(databaseKinds)('try-on intensity and shine on %s', (kind) => {
     const inputs = rendersOf(photo.id);
     expect(inputs).toHaveLength(6);
     expect(inputs.every((input) => input.tuning === undefined)).toBe(true);
+  });
+});
+
+describe('the tuning defaults', () => {
+  it('are the engine’s: a try-on without values renders as one at the contract’s defaults', () => {
+    expect(CONTRACT_DEFAULT_TUNING).toEqual(ENGINE_DEFAULT_TUNING);
   });
 });
