@@ -1,6 +1,7 @@
 import { ChevronsLeftRight } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { ColourDot } from '@/components/colour-dot';
+import { STAGE_BUTTON_SIZE } from './stage-controls';
 
 /** Where the divider starts: half original, half result. */
 export const SPLIT_START = 50;
@@ -140,7 +141,7 @@ export function BeforeAfterToggle({ on, onToggle }: { on: boolean; onToggle: () 
       aria-label="Before and after slider"
       aria-pressed={on}
       onClick={onToggle}
-      className={`grid size-11 place-items-center rounded-full transition active:scale-95 ${
+      className={`grid ${STAGE_BUTTON_SIZE} place-items-center rounded-full transition active:scale-95 ${
         on
           ? 'bg-brand text-white shadow-[0_4px_14px_-4px_rgb(0_0_0/0.5)]'
           : 'bg-black/40 text-white backdrop-blur-md'

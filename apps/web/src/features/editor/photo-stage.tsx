@@ -104,8 +104,9 @@ export function PhotoStage({
             {caption && (split === null || !showResult) ? (
               <div className="pointer-events-none absolute left-3 top-3">{caption}</div>
             ) : null}
-            {/* On a narrow frame (a tall portrait above premium's sliders) the controls wrap rather than clip. */}
-            <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-2 p-3">
+            {/* On a narrow frame (a tall portrait above premium's sliders) the controls shrink (stage-controls),
+                and on a narrower one still they wrap rather than clip. */}
+            <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-1.5 p-2 @min-[15rem]:gap-2 @min-[15rem]:p-3">
               {children}
             </div>
           </motion.div>

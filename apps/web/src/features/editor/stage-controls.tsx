@@ -2,8 +2,12 @@ import { Redo2, SplitSquareHorizontal, Undo2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
 const GLASS = 'bg-black/40 text-white backdrop-blur-md';
-const GLASS_BUTTON =
-  'grid size-11 place-items-center rounded-full transition active:scale-95 disabled:opacity-35 disabled:active:scale-100';
+/**
+ * Stage buttons keep the 44 px touch target, except on a frame narrower than 15rem (a tall portrait above
+ * premium's sliders), where 36 px lets undo, redo, the divider and compare share one row below the face.
+ */
+export const STAGE_BUTTON_SIZE = 'size-9 @min-[15rem]:size-11';
+const GLASS_BUTTON = `grid ${STAGE_BUTTON_SIZE} place-items-center rounded-full transition active:scale-95 disabled:opacity-35 disabled:active:scale-100`;
 
 export function HistoryControls({
   canUndo,
@@ -49,7 +53,7 @@ export function CompareButton({ held, onHold }: { held: boolean; onHold: (held: 
       type="button"
       aria-label="Hold to compare with the original"
       aria-pressed={held}
-      className={`flex min-h-11 min-w-11 touch-none select-none items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold transition [-webkit-touch-callout:none] @min-[19rem]:px-4 ${
+      className={`flex min-h-9 min-w-9 touch-none select-none items-center justify-center gap-2 rounded-full text-sm font-semibold transition [-webkit-touch-callout:none] @min-[15rem]:min-h-11 @min-[15rem]:min-w-11 @min-[19rem]:px-4 ${
         held ? 'scale-95 bg-white text-ink' : GLASS
       }`}
       onPointerDown={(event) => {
