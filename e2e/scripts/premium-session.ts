@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * A fresh device made premium (the monthly plan bought in the sandbox store), past onboarding, with
- * `photoPath` uploaded and its editor open. Returns the photo's id.
+ * `photoPath` uploaded and its editor open, at `origin` (default: the suite's own address). Returns the
+ * photo's id.
  */
-export async function openPremiumEditor(page: Page, photoPath: string): Promise<string> {
-  await page.goto('/?app=1');
+export async function openPremiumEditor(page: Page, photoPath: string, origin = ''): Promise<string> {
+  await page.goto(`${origin}/?app=1`);
   await page.evaluate(() => localStorage.setItem('onboarding-completed', 'true'));
-  await page.goto('/');
+  await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Choose from Gallery' }).waitFor();
   await page.waitForFunction(() => localStorage.getItem('hairhue-auth-token') !== null);
   const bought = await page.evaluate(async () => {
@@ -23,7 +24,7 @@ export async function openPremiumEditor(page: Page, photoPath: string): Promise<
   });
   if (bought !== 200) throw new Error(`the sandbox purchase answered ${bought}`);
   // Opened again, so the app reads the new status instead of its 30 s cache.
-  await page.goto('/');
+  await page.goto(`${origin}/`);
   await page.locator('input[type="file"]').first().setInputFiles(photoPath);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Try this hair color' }).waitFor();

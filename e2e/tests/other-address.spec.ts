@@ -1,5 +1,9 @@
+import { findShade } from '@hairhue/catalogue';
+import { DEFAULT_TUNING } from '@hairhue/recolour';
 import type { Request } from '@playwright/test';
-import { checkScreen, EVAL_PHOTO, expect, test } from './support';
+import { tapSwatch, waitForPreviewReady } from '../scripts/live-preview';
+import { openPremiumEditor } from '../scripts/premium-session';
+import { checkScreen, DEMO_PHOTO, EVAL_PHOTO, expect, test } from './support';
 
 /**
  * The app from an address the server was never told about (issue 10 §1): the server listens on every
@@ -69,4 +73,21 @@ test('uploads from the gallery and tries a colour at an address the server was n
   const elsewhere = requests.map((request) => new URL(request.url())).filter((url) => url.origin !== origin);
   expect(elsewhere.filter((url) => url.protocol.startsWith('http')).map((url) => url.href)).toEqual([]);
   expect(failedImages).toEqual([]);
+});
+
+/** The live preview from that address: its planes and photo come from where the browser is, and it paints. */
+test('the live preview works at an address the server was not told about', async ({ page, baseURL }) => {
+  const other = new URL(baseURL ?? '');
+  other.hostname = '127.0.0.2';
+  const planesRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/hair-mask-')) planesRequests.push(request.url());
+  });
+  await openPremiumEditor(page, DEMO_PHOTO, other.origin);
+  await waitForPreviewReady(page);
+  const copper = findShade('copper');
+  if (!copper) throw new Error('the catalogue has no copper');
+  await tapSwatch(page, copper, DEFAULT_TUNING);
+  expect(planesRequests.length).toBeGreaterThan(0);
+  for (const url of planesRequests) expect(url.startsWith(`${other.origin}/`)).toBe(true);
 });
