@@ -86,7 +86,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
   const previewShade = comparing ? null : preview.shade;
   let caption = null;
   if (previewShade) {
-    caption = <StageCaption name={`Preview · ${previewShade.name}`} color={previewShade.color} />;
+    caption = <StageCaption name={previewShade.name} color={previewShade.color} preview />;
   } else if (hasHistory) {
     caption =
       comparing || !resultUrl || !entry ? (

@@ -1,3 +1,4 @@
+import { Eye } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import type { ReactNode } from 'react';
 import { ColourDot } from '@/components/colour-dot';
@@ -140,18 +141,37 @@ export function StageBackdrop({ url }: { url: string }) {
   );
 }
 
-/** The glass chip over the photo: the colour on screen, or 'Original'. */
-export function StageCaption({ name, color }: { name: string; color: string | null }) {
+/**
+ * The glass chip over the photo: the colour on screen, or 'Original'. A live preview's chip says so with an
+ * eye, and in words where the frame has room ('Preview · Copper'; a narrow one keeps the name on one line).
+ */
+export function StageCaption({
+  name,
+  color,
+  preview = false,
+}: {
+  name: string;
+  color: string | null;
+  preview?: boolean;
+}) {
   return (
     <motion.span
-      key={name}
+      key={`${preview ? 'preview:' : ''}${name}`}
       data-testid="stage-caption"
       initial={{ opacity: 0, y: -4 }}
       animate={{ opacity: 1, y: 0 }}
-      className="inline-flex items-center gap-1.5 rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
+      className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
     >
+      {preview ? <Eye className="size-3.5" aria-hidden="true" /> : null}
       {color ? <ColourDot color={color} className="size-2.5" /> : null}
-      {name}
+      {preview ? (
+        <span>
+          <span className="sr-only @min-[17rem]:not-sr-only">Preview · </span>
+          {name}
+        </span>
+      ) : (
+        name
+      )}
     </motion.span>
   );
 }
