@@ -1,6 +1,8 @@
 import type { OutputInfo } from 'sharp';
 import sharp from 'sharp';
 
+import { packMattePixels, unpackAnalysisPixels } from '@hairhue/recolour';
+
 import { HairEngineError } from './errors';
 
 /**
@@ -71,16 +73,7 @@ export async function encodeAnalysis(analysis: HairAnalysis): Promise<Buffer> {
       .png({ compressionLevel: 6 })
       .toBuffer();
   }
-  const rgba = Buffer.alloc(width * height * 4);
-  for (let i = 0, k = 0; i < mask.length; i++) {
-    const alpha = mask[i];
-    rgba[i * 4 + 3] = alpha;
-    if (alpha === 0 || alpha === 255) continue;
-    rgba[i * 4] = foreground[k++];
-    rgba[i * 4 + 1] = foreground[k++];
-    rgba[i * 4 + 2] = foreground[k++];
-  }
-  return sharp(rgba, { raw: { width, height, channels: 4 } })
+  return sharp(packMattePixels(mask, foreground), { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
@@ -94,26 +87,6 @@ export async function decodeAnalysis(bytes: Uint8Array): Promise<HairAnalysis> {
   }
   const { data, info } = decoded;
   const { width, height, channels } = info;
-  const pixels = width * height;
-  if (channels !== 4) {
-    // A probability (older engines): its grey value, whatever else the PNG carries.
-    const mask = new Uint8Array(pixels);
-    for (let i = 0; i < pixels; i++) mask[i] = data[i * channels];
-    return createAnalysis(width, height, mask);
-  }
-  const mask = new Uint8Array(pixels);
-  let partial = 0;
-  for (let i = 0; i < pixels; i++) {
-    const alpha = data[i * 4 + 3];
-    mask[i] = alpha;
-    if (alpha > 0 && alpha < 255) partial++;
-  }
-  const foreground = new Uint8Array(partial * 3);
-  for (let i = 0, k = 0; i < pixels; i++) {
-    if (mask[i] === 0 || mask[i] === 255) continue;
-    foreground[k++] = data[i * 4];
-    foreground[k++] = data[i * 4 + 1];
-    foreground[k++] = data[i * 4 + 2];
-  }
+  const { mask, foreground } = unpackAnalysisPixels(data, width * height, channels);
   return createAnalysis(width, height, mask, foreground);
 }

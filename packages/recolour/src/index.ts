@@ -21,3 +21,4 @@ export * as toneCurves from './recolour/tone-curves';
 export type { RenderTuning } from './recolour/tuning';
 export { DEFAULT_TUNING, resolveTuning } from './recolour/tuning';
 export { gaussian, mulberry32 } from './random';
+export { packMattePixels, unpackAnalysisPixels, type AnalysisPixels } from './analysis-pixels';

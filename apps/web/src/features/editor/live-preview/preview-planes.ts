@@ -1,5 +1,5 @@
-import type { GlowHaloField, HairLayer } from '@hairhue/recolour';
-import { glowHaloField, planningGamutGrid, prepareHairLayer } from '@hairhue/recolour';
+import type { AnalysisPixels, GlowHaloField, HairLayer } from '@hairhue/recolour';
+import { glowHaloField, planningGamutGrid, prepareHairLayer, unpackAnalysisPixels } from '@hairhue/recolour';
 import { decode } from 'fast-png';
 import { toHalfFloat } from './half-float';
 
@@ -27,11 +27,7 @@ export class PreviewPlanesError extends Error {
 }
 
 /** The analysis PNG as the engine stores it: a grey probability, or a matte (alpha + the hair's colour). */
-export function readAnalysis(
-  png: Uint8Array,
-  width: number,
-  height: number,
-): { mask: Uint8Array; foreground?: Uint8Array } {
+export function readAnalysis(png: Uint8Array, width: number, height: number): AnalysisPixels {
   // Decoded in script, not by the browser: its image decoder may premultiply or colour-manage, and these
   // are numbers, not colours.
   const image = decode(png);
@@ -43,27 +39,7 @@ export function readAnalysis(
   if (image.depth !== 8 || !(image.data instanceof Uint8Array)) {
     throw new PreviewPlanesError('The hair analysis is not an 8-bit image');
   }
-  const { data, channels } = image;
-  const mask = new Uint8Array(width * height);
-  if (channels !== 4) {
-    for (let i = 0; i < mask.length; i++) mask[i] = data[i * channels] ?? 0;
-    return { mask };
-  }
-  let partial = 0;
-  for (let i = 0; i < mask.length; i++) {
-    const alpha = data[i * 4 + 3] ?? 0;
-    mask[i] = alpha;
-    if (alpha > 0 && alpha < 255) partial++;
-  }
-  const foreground = new Uint8Array(partial * 3);
-  for (let i = 0, k = 0; i < mask.length; i++) {
-    const alpha = mask[i] ?? 0;
-    if (alpha === 0 || alpha === 255) continue;
-    foreground[k++] = data[i * 4] ?? 0;
-    foreground[k++] = data[i * 4 + 1] ?? 0;
-    foreground[k++] = data[i * 4 + 2] ?? 0;
-  }
-  return { mask, foreground };
+  return unpackAnalysisPixels(image.data, width * height, image.channels);
 }
 
 /** Prepares the photo's hair exactly as the engine does (the same package), laid out as textures. */
