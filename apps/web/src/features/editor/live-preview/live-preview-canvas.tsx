@@ -1,12 +1,10 @@
-import type { RenderRecipe, Shade } from '@hairhue/catalogue';
+import type { Shade } from '@hairhue/catalogue';
 import type { RenderTuning } from '@hairhue/recolour';
-import { adoptPlanningGamutGrid, planRender } from '@hairhue/recolour';
+import { planRender } from '@hairhue/recolour';
 import { useEffect, useRef, useState } from 'react';
 import { logError } from '@/lib/log';
 import { PreviewPainter } from './preview-gl';
 import type { PreviewPlanes } from './preview-planes';
-
-const WARM_UP_RECIPE: RenderRecipe = { kind: 'solid', color: '#8b4513' };
 
 interface LivePreviewCanvasProps {
   planes: PreviewPlanes;
@@ -76,12 +74,6 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     } catch (error) {
       logError('live preview', error);
     }
-    // A first plan warms the planning code, so the first tap is as quick as the rest; the gamut grid it
-    // needs comes ready from the worker.
-    if (created) {
-      adoptPlanningGamutGrid(planes.gamutGrid);
-      planRender(planes.layer, WARM_UP_RECIPE);
-    }
     setPainter(created);
     canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();
@@ -91,7 +83,6 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     const canvas = canvasRef.current;
     if (!painter || !canvas || !size || !shade) return;
     painter.paint(planRender(planes.layer, shade.recipe, tuning));
-    canvas.dataset.shade = shade.id;
     const frame = requestAnimationFrame(() => {
       canvas.dataset.paintMs = String(Math.round(performance.now() - tappedAt));
       canvas.dataset.painted = `${shade.id}:${tuning.intensity}:${tuning.shine}`;
