@@ -49,26 +49,14 @@ function TuningSlider({ label, value, range, text, onChange }: TuningSliderProps
  * only to premium and trial devices; `onAdjust` hears every change.
  */
 export function TuningSliders({ onAdjust }: { onAdjust?: () => void }) {
-  const {
-    tuning,
-    isDefault,
-    setIntensity: setIntensityValue,
-    setShine: setShineValue,
-    reset: resetValues,
-  } = useTuning();
+  const { tuning, isDefault, setIntensity, setShine, reset } = useTuning();
   // Each move also tells the editor, which shows the shade with it in the live preview.
-  const setIntensity = (value: number) => {
-    setIntensityValue(value);
-    onAdjust?.();
-  };
-  const setShine = (value: number) => {
-    setShineValue(value);
-    onAdjust?.();
-  };
-  const reset = () => {
-    resetValues();
-    onAdjust?.();
-  };
+  const andAdjust =
+    <Args extends unknown[]>(change: (...args: Args) => void) =>
+    (...args: Args) => {
+      change(...args);
+      onAdjust?.();
+    };
   return (
     <div role="group" aria-label="Intensity and shine" className="flex items-end gap-3 px-4">
       <TuningSlider
@@ -76,20 +64,20 @@ export function TuningSliders({ onAdjust }: { onAdjust?: () => void }) {
         value={tuning.intensity}
         range={INTENSITY_PERCENT}
         text={intensityText}
-        onChange={setIntensity}
+        onChange={andAdjust(setIntensity)}
       />
       <TuningSlider
         label="Shine"
         value={tuning.shine}
         range={SHINE_PERCENT}
         text={shineText}
-        onChange={setShine}
+        onChange={andAdjust(setShine)}
       />
       <button
         type="button"
         aria-label="Reset intensity and shine"
         disabled={isDefault}
-        onClick={reset}
+        onClick={andAdjust(reset)}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-canvas text-ink-soft transition active:scale-95 disabled:opacity-40 disabled:active:scale-100"
       >
         <RotateCcw className="size-4.5" aria-hidden="true" />
