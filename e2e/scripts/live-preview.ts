@@ -5,8 +5,15 @@
  */
 import type { Shade } from '@hairhue/catalogue';
 import { findShade, isSpecialEffect } from '@hairhue/catalogue';
-import type { RenderTuning } from '@hairhue/recolour';
-import { DEFAULT_TUNING, deltaE2000, prepareHairLayer, renderRecipe, srgbToLab } from '@hairhue/recolour';
+import type { HairLayer, RenderTuning } from '@hairhue/recolour';
+import {
+  DEFAULT_TUNING,
+  deltaE2000,
+  prepareHairLayer,
+  renderRecipe,
+  srgbToLab,
+  unpackAnalysisPixels,
+} from '@hairhue/recolour';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -114,8 +121,8 @@ export async function previewPixels(page: Page): Promise<{ width: number; height
 export interface PhotoSources {
   /** The stored photo as the server decodes it, RGB. */
   image: { width: number; height: number; data: Uint8Array };
-  /** The stored analysis: a grey mask (a matte's RGBA is not produced by today's engine). */
-  mask: Uint8Array;
+  /** The hair layer the engine prepares from the photo and its stored analysis, once for every shade. */
+  layer: HairLayer;
 }
 
 /** Downloads the photo and its analysis through the app's own signed URLs, as the device that owns them. */
@@ -133,11 +140,18 @@ export async function photoSources(page: Page, photoId: string): Promise<PhotoSo
   const photoBytes = await (await page.request.get(photo.originalUrl)).body();
   const planesBytes = await (await page.request.get(planes.planesUrl)).body();
   const decoded = await sharp(photoBytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const analysis = await sharp(planesBytes).extractChannel(0).raw().toBuffer();
-  return {
-    image: { width: decoded.info.width, height: decoded.info.height, data: new Uint8Array(decoded.data) },
-    mask: new Uint8Array(analysis),
+  const analysis = await sharp(planesBytes).raw().toBuffer({ resolveWithObject: true });
+  const image = {
+    width: decoded.info.width,
+    height: decoded.info.height,
+    data: new Uint8Array(decoded.data),
   };
+  const { mask, foreground } = unpackAnalysisPixels(
+    analysis.data,
+    image.width * image.height,
+    analysis.info.channels,
+  );
+  return { image, layer: prepareHairLayer(image, mask, foreground) };
 }
 
 export interface Parity {
@@ -158,8 +172,7 @@ export function compareWithEngine(
   shade: Shade,
   tuning: RenderTuning,
 ): Parity {
-  const { image, mask } = sources;
-  const layer = prepareHairLayer(image, mask);
+  const { image, layer } = sources;
   const rendered = renderRecipe(image, layer, shade.recipe, tuning);
   const changeable = new Uint8Array(image.width * image.height);
   for (const index of layer.indices) changeable[index] = 1;
