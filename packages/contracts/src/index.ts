@@ -42,6 +42,7 @@ export * from './errors';
 export * from './requests';
 export * from './routes';
 export * from './purchases';
+export * from './hair-correction';
 export { buildOpenApiDocument } from './openapi';
 
 export type Photo = z.infer<typeof photoSchema>;

@@ -9,6 +9,7 @@ import {
   photoSchema,
   subscriptionStatusResponseSchema,
 } from './entities';
+import { hairCorrectionRequestSchema, hairCorrectionSchema } from './hair-correction';
 import {
   createDiceRollRequestSchema,
   createPhotoRequestSchema,
@@ -32,7 +33,7 @@ import {
   sandboxPurchaseRequestSchema,
 } from './purchases';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call of the API. Paths are relative to `/api` and written OpenAPI-style (`/photos/{id}`). */
 export interface RouteDefinition {
@@ -151,6 +152,33 @@ export const routes = {
     params: idParamsSchema,
     errors: ['PREMIUM_REQUIRED', 'NOT_READY'],
     response: previewPlanesResponseSchema,
+  },
+  getHairCorrection: {
+    method: 'GET',
+    path: '/photos/{id}/hair-correction',
+    auth: true,
+    summary: "The photo's touch-up brush strokes (none when it uses the automatic hair area)",
+    params: idParamsSchema,
+    response: hairCorrectionSchema,
+  },
+  saveHairCorrection: {
+    method: 'PUT',
+    path: '/photos/{id}/hair-correction',
+    auth: true,
+    summary:
+      "Save the photo's touch-up brush strokes; every later render of the photo uses them. Free for every device: no change is spent",
+    params: idParamsSchema,
+    body: hairCorrectionRequestSchema,
+    errors: ['REQUEST_TOO_LARGE'],
+    response: hairCorrectionSchema,
+  },
+  resetHairCorrection: {
+    method: 'DELETE',
+    path: '/photos/{id}/hair-correction',
+    auth: true,
+    summary: "Reset the photo to the automatic hair area ('Reset to automatic')",
+    params: idParamsSchema,
+    response: hairCorrectionSchema,
   },
   listTryOns: {
     method: 'GET',

@@ -22,3 +22,5 @@ export type { RenderTuning } from './recolour/tuning';
 export { DEFAULT_TUNING, resolveTuning } from './recolour/tuning';
 export { gaussian, mulberry32 } from './random';
 export { packMattePixels, unpackAnalysisPixels, type AnalysisPixels } from './analysis-pixels';
+export type { HairStrokeInput } from './correction/apply';
+export { applyHairCorrection } from './correction/apply';
