@@ -25,6 +25,7 @@ import { createDemoPhotoSource } from './services/demo-photos';
 import { createDeviceService } from './services/devices';
 import { createDiceRollService } from './services/dice-rolls';
 import { createFileUrls } from './services/file-urls';
+import { createHairCorrectionService } from './services/hair-corrections';
 import { createHealthMonitor } from './services/health-monitor';
 import { createPhotoService } from './services/photos';
 import { createPreviewPlaneService } from './services/preview-planes';
@@ -196,6 +197,11 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     tryOns,
     diceRolls: createDiceRollService({ db, queue, signals, urls, now }),
     previewPlanes: createPreviewPlaneService({ db, urls, queue, sources: rendering?.sources, now }),
+    hairCorrections: createHairCorrectionService({
+      db,
+      storage,
+      log: logger.child({ module: 'hair-corrections' }),
+    }),
   };
 
   let maintenance: ReturnType<typeof createMaintenance> | undefined;

@@ -43,6 +43,26 @@ export interface PhotoAnalysesTable {
   created_at: CreatedAt;
 }
 
+/** A touch-up brush stroke as stored (the contract's HairStroke). */
+export interface StoredHairStroke {
+  tool: 'add' | 'remove';
+  radius: number;
+  points: number[];
+}
+
+/** One photo's touch-up brush correction; a reset leaves the row with no strokes and a raised revision. */
+export interface HairCorrectionsTable {
+  photo_id: string;
+  /** jsonb: written as JSON text, read back as the array. */
+  strokes: ColumnType<StoredHairStroke[], string, string>;
+  revision: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The last corrected analysis made, with the revision and engine version it was made for. */
+  analysis_key: ColumnType<string | null, string | null | undefined, string | null>;
+  analysis_revision: ColumnType<number | null, number | null | undefined, number | null>;
+  analysis_engine_version: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export type RenderStatus = 'processing' | 'completed' | 'failed';
 /** How a try-on was paid for: a free change (which a failure gives back) or the subscription. */
 export type TryOnCharge = 'free' | 'premium';
@@ -142,6 +162,7 @@ export interface Database {
   devices: DevicesTable;
   photos: PhotosTable;
   photo_analyses: PhotoAnalysesTable;
+  hair_corrections: HairCorrectionsTable;
   try_ons: TryOnsTable;
   dice_rolls: DiceRollsTable;
   dice_roll_colors: DiceRollColorsTable;

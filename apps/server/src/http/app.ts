@@ -6,6 +6,7 @@ import { registerCloudUploadRoute } from '../routes/cloud-upload';
 import { registerDeviceRoutes } from '../routes/devices';
 import { registerDiceRollRoutes } from '../routes/dice-rolls';
 import { registerFileRoutes } from '../routes/files';
+import { registerHairCorrectionRoutes } from '../routes/hair-corrections';
 import { registerPhotoRoutes } from '../routes/photos';
 import { registerPrivacyFactsRoute } from '../routes/privacy-facts';
 import { registerRevenueCatWebhookRoute } from '../routes/revenuecat-webhook';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSandboxStoreRoutes(app, services);
   registerRevenueCatWebhookRoute(app, services);
   registerPhotoRoutes(app, services);
+  registerHairCorrectionRoutes(app, services);
   registerTryOnRoutes(app, services);
   registerDiceRollRoutes(app, services);
   registerCloudUploadRoute(app, services);

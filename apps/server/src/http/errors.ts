@@ -11,6 +11,12 @@ function codeForStatus(status: number): ErrorCode {
   return 'VALIDATION_FAILED';
 }
 
+/** Names the route's own limit, which differs between calls (a brush correction may be larger). */
+function bodyTooLargeMessage(limitBytes: number | undefined): string {
+  if (limitBytes === undefined) return 'Request body is too large';
+  return `Request body is too large: the maximum is ${Math.floor(limitBytes / 1024)} KB`;
+}
+
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
@@ -31,7 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if ('code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
         return reply.code(413).send(errorBody('FILE_TOO_LARGE', 'File too large: the maximum is 10 MB'));
       }
-      const message = code === 'REQUEST_TOO_LARGE' ? 'Request body is too large' : error.message;
+      const message =
+        code === 'REQUEST_TOO_LARGE' ? bodyTooLargeMessage(request.routeOptions.bodyLimit) : error.message;
       // Content-type problems are client mistakes too, but our clients know them as 400s.
       return reply.code(code === 'VALIDATION_FAILED' ? 400 : status).send(errorBody(code, message));
     }

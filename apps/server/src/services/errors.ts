@@ -75,6 +75,15 @@ export class FileTooLargeError extends AppError {
   }
 }
 
+/** A request within the body size limit that still asks for more than a call allows (413). */
+export class RequestTooLargeError extends AppError {
+  override readonly name = 'RequestTooLargeError';
+
+  constructor(message: string) {
+    super('REQUEST_TOO_LARGE', message);
+  }
+}
+
 export class UnsupportedImageError extends AppError {
   override readonly name = 'UnsupportedImageError';
 

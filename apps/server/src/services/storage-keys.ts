@@ -7,6 +7,12 @@ export const storageKeys = {
   photo: (photoId: string) => `photos/${photoId}/original.jpg`,
   /** The hair mask made by one engine version (a new version never reads an older one's). */
   analysis: (photoId: string, engineVersion: number) => `photos/${photoId}/hair-mask-v${engineVersion}.png`,
+  /**
+   * That mask with the person's touch-up brush correction of one revision applied: a new revision (or
+   * engine) never reads another's.
+   */
+  correctedAnalysis: (photoId: string, engineVersion: number, revision: number) =>
+    `photos/${photoId}/hair-mask-v${engineVersion}-corrected-r${revision}.png`,
   tryOnResult: (photoId: string, tryOnId: string) => `photos/${photoId}/try-ons/${tryOnId}.jpg`,
   tryOnPreview: (photoId: string, tryOnId: string) => `photos/${photoId}/try-ons/${tryOnId}-preview.jpg`,
   diceResult: (photoId: string, rollId: string, position: number) =>

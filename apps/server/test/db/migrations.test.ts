@@ -17,6 +17,7 @@ const TABLES = [
   'dice_rolls',
   'free_use_by_address',
   'free_use_ledger',
+  'hair_corrections',
   'photo_analyses',
   'photos',
   'purchases',

@@ -1,0 +1,84 @@
+import {
+  correctionTooLarge,
+  type HairCorrection,
+  type HairCorrectionRequest,
+  type HairStroke,
+} from '@hairhue/contracts';
+import { ENGINE_VERSION } from '@hairhue/hair-engine';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema';
+import { createHairCorrectionRepository, type HairCorrectionRecord } from '../repositories/hair-corrections';
+import { createPhotoRepository } from '../repositories/photos';
+import type { ObjectStorage } from '../storage';
+import type { AuthenticatedDevice } from './devices';
+import { NotFoundError, RequestTooLargeError } from './errors';
+import { storageKeys } from './storage-keys';
+
+export interface HairCorrectionServiceOptions {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  log: Logger;
+}
+
+/**
+ * The touch-up brush's saved correction of a photo's hair area (issue 13 §1). Any device may correct its own
+ * photos, free or premium: it spends no change, and needs no entitlement. Renders pick the correction up by
+ * its revision (jobs/render-sources.ts); nothing here renders.
+ */
+export function createHairCorrectionService({ db, storage, log }: HairCorrectionServiceOptions) {
+  const photos = createPhotoRepository(db);
+  const corrections = createHairCorrectionRepository(db);
+
+  async function requireOwned(device: AuthenticatedDevice, photoId: string): Promise<void> {
+    if (!(await photos.findOwned(device.id, photoId))) throw new NotFoundError('Photo');
+  }
+
+  function view(photoId: string, record: HairCorrectionRecord | undefined): HairCorrection {
+    return {
+      photoId,
+      strokes: record?.strokes ?? [],
+      revision: record?.revision ?? 0,
+      updatedAt: record?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  async function replace(photoId: string, strokes: readonly HairStroke[]): Promise<HairCorrection> {
+    const saved = await corrections.save(photoId, strokes);
+    // The revision before this one is never rendered again; its corrected mask need not wait for retention.
+    const superseded = storageKeys.correctedAnalysis(photoId, ENGINE_VERSION, saved.revision - 1);
+    await storage.delete(superseded).catch((error: unknown) => {
+      log.warn({ err: error, photoId }, 'a superseded corrected hair mask could not be deleted');
+    });
+    return view(photoId, saved);
+  }
+
+  return {
+    async get(device: AuthenticatedDevice, photoId: string): Promise<HairCorrection> {
+      await requireOwned(device, photoId);
+      return view(photoId, await corrections.find(photoId));
+    },
+
+    /** Saves the strokes as the photo's correction; no strokes is a reset. */
+    async save(
+      device: AuthenticatedDevice,
+      photoId: string,
+      request: HairCorrectionRequest,
+    ): Promise<HairCorrection> {
+      await requireOwned(device, photoId);
+      const tooLarge = correctionTooLarge(request);
+      if (tooLarge !== undefined) {
+        throw new RequestTooLargeError(`The hair correction is too large: ${tooLarge}`);
+      }
+      return replace(photoId, request.strokes);
+    },
+
+    /** 'Reset to automatic': no strokes, and a new revision, so renders of the old one are known stale. */
+    async reset(device: AuthenticatedDevice, photoId: string): Promise<HairCorrection> {
+      await requireOwned(device, photoId);
+      return replace(photoId, []);
+    },
+  };
+}
+
+export type HairCorrectionService = ReturnType<typeof createHairCorrectionService>;
