@@ -102,6 +102,12 @@ export const previewPlanesResponseSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   engineVersion: z.number().int().positive(),
+  /**
+   * The revision of the photo's touch-up brush correction the analysis has applied (0: never corrected). A
+   * preview loaded at an older revision than the one the app saved last is stale. Sent by every server since
+   * the brush; absent from an older one, which knows no corrections (read it as 0).
+   */
+  correctionRevision: z.number().int().min(0).optional(),
   planesUrl: z.string().min(1),
   expiresAt: z.iso.datetime({ offset: true }),
 });

@@ -52,7 +52,7 @@ export function createRenderJobs(options: RenderJobOptions) {
     tuning?: TryOnTuning,
   ): Promise<void> {
     const output = await renderer.render({
-      photoKey: source.photoId,
+      photoKey: source.renderKey,
       photo: source.photo,
       analysis: source.analysis,
       shadeId,

@@ -1,4 +1,4 @@
-import type { TryOnTuning } from '@hairhue/contracts';
+import type { HairStroke, TryOnTuning } from '@hairhue/contracts';
 
 /** What the render jobs need from the render pool (jobs/render); tests may pass a stand-in. */
 export interface Renderer {
@@ -6,6 +6,16 @@ export interface Renderer {
     photoKey: string;
     photo: Uint8Array;
   }): Promise<{ analysis: Uint8Array; hairFraction: number }>;
+  /** The analysis with a touch-up brush correction applied, in the same PNG layout. */
+  correct(input: {
+    /** The photo with its engine analysis (what `analyse` kept it under). */
+    photoKey: string;
+    /** The photo with this correction, for the renders that follow. */
+    correctedKey: string;
+    photo: Uint8Array;
+    analysis: Uint8Array;
+    strokes: readonly HairStroke[];
+  }): Promise<{ analysis: Uint8Array }>;
   render(input: {
     photoKey: string;
     photo: Uint8Array;

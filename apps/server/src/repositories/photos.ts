@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { PhotoRow, PhotosTable } from '../db/schema';
 import type { Executor } from './types';
 
@@ -17,6 +17,35 @@ export interface OwnedPhotoAnalysis {
   height: number;
   /** Undefined while the photo has never been analysed. */
   analysis: Omit<PhotoAnalysisRecord, 'hairFraction'> | undefined;
+  /** Undefined while the photo has never been corrected with the touch-up brush. */
+  correction: OwnedPhotoCorrection | undefined;
+}
+
+export interface OwnedPhotoCorrection {
+  revision: number;
+  /** Whether the revision has strokes (a reset's has none). */
+  hasStrokes: boolean;
+  /** The corrected analysis last made, if any, and what it was made for. */
+  analysis: { analysisKey: string; revision: number; engineVersion: number } | undefined;
+}
+
+function correctionOf(row: {
+  revision: number;
+  stroke_count: number | null;
+  corrected_key: string | null;
+  corrected_revision: number | null;
+  corrected_engine_version: number | null;
+}): OwnedPhotoCorrection {
+  const { corrected_key: analysisKey, corrected_revision: revision } = row;
+  const engineVersion = row.corrected_engine_version;
+  return {
+    revision: row.revision,
+    hasStrokes: Number(row.stroke_count ?? 0) > 0,
+    analysis:
+      analysisKey === null || revision === null || engineVersion === null
+        ? undefined
+        : { analysisKey, revision, engineVersion },
+  };
 }
 
 export function createPhotoRepository(db: Executor) {
@@ -48,17 +77,26 @@ export function createPhotoRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** One query over both primary keys: the photo if this device owns it, and its analysis if any. */
+    /**
+     * One query over the primary keys: the photo if this device owns it, its analysis if any, and its
+     * touch-up brush correction if any.
+     */
     async findOwnedWithAnalysis(deviceId: string, photoId: string): Promise<OwnedPhotoAnalysis | undefined> {
       const row = await db
         .selectFrom('photos')
         .leftJoin('photo_analyses', 'photo_analyses.photo_id', 'photos.id')
+        .leftJoin('hair_corrections', 'hair_corrections.photo_id', 'photos.id')
         .select([
           'photos.id',
           'photos.width',
           'photos.height',
           'photo_analyses.mask_key',
           'photo_analyses.engine_version',
+          'hair_corrections.revision',
+          sql<number | null>`jsonb_array_length(hair_corrections.strokes)`.as('stroke_count'),
+          'hair_corrections.analysis_key as corrected_key',
+          'hair_corrections.analysis_revision as corrected_revision',
+          'hair_corrections.analysis_engine_version as corrected_engine_version',
         ])
         .where('photos.id', '=', photoId)
         .where('photos.device_id', '=', deviceId)
@@ -70,6 +108,7 @@ export function createPhotoRepository(db: Executor) {
         width,
         height,
         analysis: analysisKey === null || engineVersion === null ? undefined : { analysisKey, engineVersion },
+        correction: row.revision === null ? undefined : correctionOf({ ...row, revision: row.revision }),
       };
     },
 

@@ -25,6 +25,10 @@ export class LruCache<K, V> {
     this.entries.delete(key);
   }
 
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

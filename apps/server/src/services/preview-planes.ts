@@ -31,9 +31,16 @@ export interface PreviewPlaneServiceOptions {
  */
 const ANALYSIS_REQUEST_INTERVAL_MS = 30_000;
 
+interface CurrentAnalysis {
+  analysisKey: string;
+  /** The touch-up brush revision it is current with (0: never corrected). */
+  correctionRevision: number;
+}
+
 /**
- * The live preview's input (premium and trial only): a signed URL of the engine's analysis of the photo. The
- * free tier never gets it, so that its free changes keep their meaning.
+ * The live preview's input (premium and trial only): a signed URL of the analysis the photo renders with (the
+ * engine's, with the person's touch-up brush correction applied when there is one). The free tier never gets
+ * it, so that its free changes keep their meaning.
  */
 export function createPreviewPlaneService(options: PreviewPlaneServiceOptions) {
   const { db, urls, queue, sources } = options;
@@ -41,15 +48,17 @@ export function createPreviewPlaneService(options: PreviewPlaneServiceOptions) {
   const photos = createPhotoRepository(db);
   const requestedUntil = new LruCache<string, number>(10_000);
 
-  async function askWorkers(photoId: string): Promise<never> {
+  /** Asks the workers for the photo's analysis at its current correction revision (once per interval). */
+  async function askWorkers(photo: OwnedPhotoAnalysis): Promise<never> {
     const at = now().getTime();
-    if ((requestedUntil.get(photoId) ?? 0) <= at) {
+    const asked = `${photo.id}@${photo.correction?.revision ?? 0}`;
+    if ((requestedUntil.get(asked) ?? 0) <= at) {
       // Noted before sending, so requests arriving meanwhile do not queue theirs.
-      requestedUntil.set(photoId, at + ANALYSIS_REQUEST_INTERVAL_MS);
+      requestedUntil.set(asked, at + ANALYSIS_REQUEST_INTERVAL_MS);
       try {
-        await queue.send(JobName.AnalysePhoto, { photoId });
+        await queue.send(JobName.AnalysePhoto, { photoId: photo.id });
       } catch (error) {
-        requestedUntil.delete(photoId);
+        requestedUntil.delete(asked);
         throw error;
       }
     }
@@ -59,13 +68,34 @@ export function createPreviewPlaneService(options: PreviewPlaneServiceOptions) {
     );
   }
 
-  /** Where the photo's analysis by this engine is stored, made first when there is none. */
-  async function analysisKeyOf(photo: OwnedPhotoAnalysis): Promise<string> {
-    if (photo.analysis?.engineVersion === ENGINE_VERSION) return photo.analysis.analysisKey;
-    if (!sources) return askWorkers(photo.id);
+  /**
+   * Where the analysis the photo renders with is stored, as recorded: the corrected one of the current
+   * touch-up brush revision when the photo has strokes, the engine's own otherwise. Undefined when it has
+   * not been made by this engine (for this revision) yet.
+   */
+  function recordedAnalysisOf(photo: OwnedPhotoAnalysis): CurrentAnalysis | undefined {
+    const { correction } = photo;
+    const correctionRevision = correction?.revision ?? 0;
+    if (correction?.hasStrokes) {
+      const made = correction.analysis;
+      const current = made?.revision === correctionRevision && made.engineVersion === ENGINE_VERSION;
+      return current ? { analysisKey: made.analysisKey, correctionRevision } : undefined;
+    }
+    const { analysis } = photo;
+    return analysis?.engineVersion === ENGINE_VERSION
+      ? { analysisKey: analysis.analysisKey, correctionRevision }
+      : undefined;
+  }
+
+  /** The analysis the photo renders with, made first when it is missing. */
+  async function currentAnalysisOf(photo: OwnedPhotoAnalysis): Promise<CurrentAnalysis> {
+    const recorded = recordedAnalysisOf(photo);
+    if (recorded) return recorded;
+    if (!sources) return askWorkers(photo);
     try {
       // Holds no database connection while the render pool works: render-sources queries, then waits.
-      return (await sources.get(photo.id)).analysisKey;
+      const { analysisKey, correctionRevision } = await sources.get(photo.id);
+      return { analysisKey, correctionRevision };
     } catch (error) {
       // Removed by retention meanwhile.
       if (error instanceof MissingSourceError) throw new NotFoundError('Photo');
@@ -81,12 +111,14 @@ export function createPreviewPlaneService(options: PreviewPlaneServiceOptions) {
       if (!(await loadEntitlement(db, device.clientDeviceId, now())).active) {
         throw new PremiumRequiredError('The live preview is a Premium feature');
       }
-      const { url, expiresAt } = await urls.urlWithExpiry(await analysisKeyOf(photo), base);
+      const { analysisKey, correctionRevision } = await currentAnalysisOf(photo);
+      const { url, expiresAt } = await urls.urlWithExpiry(analysisKey, base);
       return {
         photoId: photo.id,
         width: photo.width,
         height: photo.height,
         engineVersion: ENGINE_VERSION,
+        correctionRevision,
         planesUrl: url,
         expiresAt: expiresAt.toISOString(),
       };

@@ -142,6 +142,7 @@ describe.each(databaseKinds)('preview planes on %s', (kind) => {
       width: original.width,
       height: original.height,
       engineVersion: ENGINE_VERSION,
+      correctionRevision: 0,
     });
     const lifetimeMs = server.config.fileUrlTtlSeconds * 1000;
     expect(new Date(planes.expiresAt).getTime()).toBeGreaterThanOrEqual(Date.now() + lifetimeMs - 5000);
@@ -301,6 +302,39 @@ describe.each(databaseKinds)('preview planes on an API-only process (%s)', (kind
       url: pathOf(response.json<PreviewPlanesResponse>().planesUrl),
     });
     expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 409 after a touch-up brush save until a worker has made the corrected area, then hands it out', async () => {
+    const { deviceId, token } = await device(server, 'premium');
+    const photoId = await unanalysedPhoto(server, deviceId);
+    const worker = createRenderSources(
+      server.hairhue.database.db,
+      server.hairhue.storage,
+      createTestRenderer().renderer,
+    );
+    await worker.get(photoId);
+    const automatic = await planesOf(server, token, photoId);
+    expect(automatic.statusCode, automatic.body).toBe(200);
+    expect(automatic.json<PreviewPlanesResponse>().correctionRevision).toBe(0);
+
+    const saved = await server.call(token, {
+      method: 'PUT',
+      url: `/api/photos/${photoId}/hair-correction`,
+      payload: { strokes: [{ tool: 'remove', radius: 0.1, points: [0.5, 0.5] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const queuedBefore = await server.hairhue.queue.pending(JobName.AnalysePhoto);
+    expectError(await planesOf(server, token, photoId), 409, 'NOT_READY');
+    expect(await server.hairhue.queue.pending(JobName.AnalysePhoto)).toBe(queuedBefore + 1);
+
+    await worker.get(photoId);
+    const corrected = await planesOf(server, token, photoId);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const planes = corrected.json<PreviewPlanesResponse>();
+    expect(planes.correctionRevision).toBe(1);
+    expect(new URL(planes.planesUrl).pathname).toContain(
+      storageKeys.correctedAnalysis(photoId, ENGINE_VERSION, 1),
+    );
   });
 
   it('still refuses a free device with 402 before anything is queued', async () => {

@@ -1,3 +1,4 @@
+import { applyHairCorrection } from '@hairhue/recolour';
 import sharp from 'sharp';
 import type { Renderer } from '../../src/jobs/renderer';
 
@@ -10,11 +11,25 @@ export interface TestRendererControl {
   release(): void;
   renders: number;
   analyses: number;
+  corrections: number;
+}
+
+/** The photo's pixels (RGB) and an analysis PNG's hair mask, both the photo's size. */
+async function decodePhotoAndMask(photo: Uint8Array, analysis: Uint8Array) {
+  const image = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mask = await sharp(analysis).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = image.info;
+  if (mask.info.width !== width || mask.info.height !== height)
+    throw new Error('mask and photo sizes differ');
+  return { width, height, rgb: image.data, mask: mask.data };
 }
 
 /**
- * A quick renderer for tests of the server's rules: it really tints the photo (so results are real JPEGs
- * that differ from the original) but skips the hair model. The scenario and crash tests use the real engine.
+ * A quick renderer for tests of the server's rules: it really tints the photo where its analysis says hair
+ * (so results are real JPEGs that differ from the original) but skips the hair model: its analysis is
+ * uniform, every pixel half hair, which renders as all hair. A correction is applied with the real stroke
+ * painter, so what a render tints shows whether it used the correction. The scenario and crash tests use
+ * the real engine.
  */
 export function createTestRenderer(): TestRendererControl {
   const failures: Error[] = [];
@@ -23,6 +38,7 @@ export function createTestRenderer(): TestRendererControl {
   const control: TestRendererControl = {
     renders: 0,
     analyses: 0,
+    corrections: 0,
     failNext: (...errors) => failures.push(...errors),
     hold() {
       gate = new Promise((resolve) => (open = resolve));
@@ -41,13 +57,32 @@ export function createTestRenderer(): TestRendererControl {
           .toBuffer();
         return { analysis: mask, hairFraction: 0.5 };
       },
-      async render({ photoKey, photo, shadeId, previewLongSide }) {
+      async correct({ photo, analysis, strokes }) {
+        control.corrections += 1;
+        const { width, height, rgb, mask } = await decodePhotoAndMask(photo, analysis);
+        const corrected = applyHairCorrection({ width, height, data: rgb }, mask, strokes);
+        const png = await sharp(corrected, { raw: { width, height, channels: 1 } })
+          .png()
+          .toBuffer();
+        return { analysis: png };
+      },
+      async render({ photoKey, photo, analysis, shadeId, previewLongSide }) {
         await gate;
         control.renders += 1;
         // Failures are meant for the photos a test uploads, not the onboarding previews rendered at start.
         const failure = photoKey.startsWith('onboarding:') ? undefined : failures.shift();
         if (failure) throw failure;
-        const tinted = sharp(photo).tint(shadeId.length % 2 === 0 ? '#c04020' : '#2040c0');
+        const { width, height, rgb, mask } = await decodePhotoAndMask(photo, analysis);
+        const tint = shadeId.length % 2 === 0 ? '#c04020' : '#2040c0';
+        const tintedRgb = await sharp(rgb, { raw: { width, height, channels: 3 } })
+          .tint(tint)
+          .raw()
+          .toBuffer();
+        // Hair (mask ≥ 128) takes the tint; the rest stays the photo.
+        for (let i = 0; i < mask.length; i++) {
+          if (mask[i] < 128) tintedRgb.set(rgb.subarray(i * 3, i * 3 + 3), i * 3);
+        }
+        const tinted = sharp(tintedRgb, { raw: { width, height, channels: 3 } });
         const full = await tinted.clone().jpeg({ quality: 80 }).toBuffer({ resolveWithObject: true });
         const preview = await tinted
           .clone()

@@ -3,16 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ENGINE_VERSION } from '@hairhue/hair-engine';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createRenderSources } from '../../src/jobs/render-sources';
+import { createHairCorrectionRepository } from '../../src/repositories/hair-corrections';
 import { createPhotoRepository } from '../../src/repositories/photos';
 import { storageKeys } from '../../src/services/storage-keys';
 import { createLocalStorage, type ObjectStorage } from '../../src/storage';
 import { portraitBytes } from '../helpers/factories';
 import { createTestRenderer, type TestRendererControl } from '../helpers/test-renderer';
+
+/** The hair value of an analysis PNG at the middle of the photo. */
+async function middleOf(analysis: Uint8Array): Promise<number> {
+  const { data, info } = await sharp(analysis).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return data[Math.round(info.height / 2) * info.width + Math.round(info.width / 2)];
+}
+
+const REMOVE_MIDDLE = { tool: 'remove' as const, radius: 0.1, points: [0.5, 0.5] };
+const ADD_CORNER = { tool: 'add' as const, radius: 0.05, points: [0.1, 0.1] };
 
 describe('render sources', () => {
   let handle: DatabaseHandle;
@@ -99,5 +110,58 @@ describe('render sources', () => {
       .values({ photo_id: photoId, mask_key: `photos/${photoId}/hair-mask.png`, hair_fraction: 0.2 })
       .execute();
     expect((await createPhotoRepository(handle.db).findAnalysis(photoId))?.engineVersion).toBe(1);
+  });
+
+  it('renders with the revision in the database, never a stale one it keeps, whichever process saved it', async () => {
+    const photoId = await storedPhoto();
+    const corrections = createHairCorrectionRepository(handle.db);
+    // A worker process that keeps sources in memory; the saves below come from elsewhere (an API process).
+    const worker = createRenderSources(handle.db, storage, control.renderer);
+    const automatic = await worker.get(photoId);
+    expect(automatic).toMatchObject({
+      correctionRevision: 0,
+      renderKey: photoId,
+      analysisKey: storageKeys.analysis(photoId, ENGINE_VERSION),
+    });
+    expect(await middleOf(automatic.analysis)).toBe(128);
+
+    await corrections.save(photoId, [REMOVE_MIDDLE]);
+    const first = await worker.get(photoId);
+    expect(first).toMatchObject({
+      correctionRevision: 1,
+      analysisKey: storageKeys.correctedAnalysis(photoId, ENGINE_VERSION, 1),
+    });
+    expect(first.renderKey).not.toBe(photoId);
+    expect(await middleOf(first.analysis)).toBe(0);
+
+    await corrections.save(photoId, [ADD_CORNER]);
+    const second = await worker.get(photoId);
+    expect(second.correctionRevision).toBe(2);
+    expect(second.renderKey).not.toBe(first.renderKey);
+    expect(await middleOf(second.analysis)).toBe(128);
+
+    // Another worker finds the corrected analysis made and recorded: it reads it rather than making it again.
+    const before = control.corrections;
+    const other = await createRenderSources(handle.db, storage, control.renderer).get(photoId);
+    expect(control.corrections).toBe(before);
+    expect(Buffer.from(other.analysis).equals(Buffer.from(second.analysis))).toBe(true);
+
+    await corrections.save(photoId, []);
+    expect(await worker.get(photoId)).toMatchObject({
+      correctionRevision: 3,
+      renderKey: photoId,
+      analysisKey: storageKeys.analysis(photoId, ENGINE_VERSION),
+    });
+  });
+
+  it("makes a revision's corrected analysis once for lookups at the same time", async () => {
+    const photoId = await storedPhoto();
+    const sources = createRenderSources(handle.db, storage, control.renderer);
+    await sources.get(photoId);
+    await createHairCorrectionRepository(handle.db).save(photoId, [REMOVE_MIDDLE]);
+    const before = control.corrections;
+    const found = await Promise.all([1, 2, 3, 4].map(() => sources.get(photoId)));
+    expect(control.corrections).toBe(before + 1);
+    expect(new Set(found.map((source) => source.analysisKey)).size).toBe(1);
   });
 });

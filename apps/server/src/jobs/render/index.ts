@@ -1,3 +1,11 @@
 export { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';
 export { RenderEngineError, RenderTimeoutError, UnknownShadeError } from './render-errors';
-export type { AnalyseRequest, AnalyseResult, RenderRequest, RenderResult } from './render-tasks';
+export type {
+  AnalyseRequest,
+  AnalyseResult,
+  CorrectRequest,
+  CorrectResult,
+  CorrectionStroke,
+  RenderRequest,
+  RenderResult,
+} from './render-tasks';

@@ -1,11 +1,13 @@
 import { HairEngineError } from '@hairhue/hair-engine';
 
+import type { RenderTaskName } from './render-tasks';
+
 /** A task ran longer than the pool's `taskTimeoutMs`; its thread was stopped and replaced. */
 export class RenderTimeoutError extends Error {
   readonly code = 'RENDER_TIMEOUT';
 
   constructor(
-    readonly task: 'analyse' | 'render',
+    readonly task: RenderTaskName,
     readonly timeoutMs: number,
   ) {
     super(`The ${task} task took longer than ${timeoutMs} ms and was stopped.`);

@@ -23,6 +23,30 @@ export interface AnalyseResult {
   hairFraction: number;
 }
 
+/** A touch-up brush stroke as it crosses to a render thread (the contract's HairStroke). */
+export interface CorrectionStroke {
+  tool: 'add' | 'remove';
+  radius: number;
+  points: readonly number[];
+}
+
+export interface CorrectRequest {
+  /** The photo with the engine's own analysis: a thread that kept it under this key skips decoding it. */
+  photoKey: string;
+  /** What the corrected analysis is kept under for the renders that follow (photo and revision). */
+  correctedKey: string;
+  photo: Uint8Array;
+  /** The engine's analysis PNG, from `analyse`. */
+  analysis: Uint8Array;
+  /** In the order they were painted. */
+  strokes: readonly CorrectionStroke[];
+}
+
+export interface CorrectResult {
+  /** The corrected analysis, in the engine's analysis PNG layout (so renders and the live preview read it). */
+  analysis: Uint8Array;
+}
+
 export interface RenderRequest {
   /** Identifies the photo and its analysis: a thread that has it prepared under this key reuses it. */
   photoKey: string;
@@ -63,4 +87,4 @@ export interface RenderThreadSettings {
   preparedCacheSize: number;
 }
 
-export type RenderTaskName = 'analyse' | 'render';
+export type RenderTaskName = 'analyse' | 'correct' | 'render';

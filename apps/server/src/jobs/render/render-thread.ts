@@ -6,13 +6,16 @@ import { HairEngine as Engine, decodeAnalysis, encodeAnalysis, encodeJpeg } from
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import sharp from 'sharp';
 
-import { KeptPhotos } from './kept-photos';
+import { correctAnalysis } from './corrected-analysis';
+import { KeptPhotos, type KeptPhoto } from './kept-photos';
 import { runUnstoppable } from './model-run-guard';
 import { UnknownShadeError, describeFailure, describeFault } from './render-errors';
 import { effectiveTuning, tunedDescription } from './render-tuning';
 import type {
   AnalyseRequest,
   AnalyseResult,
+  CorrectRequest,
+  CorrectResult,
   RenderRequest,
   RenderResult,
   RenderThreadSettings,
@@ -58,6 +61,18 @@ export function analyse({ request, startedPort, modelRunGuard }: ThreadTask<Anal
   });
 }
 
+export function correct({ request, startedPort }: ThreadTask<CorrectRequest>) {
+  return runTask(startedPort, async () => {
+    const { image, analysis } = await keptPhoto(request.photoKey, request.photo, request.analysis);
+    const corrected = correctAnalysis(image, analysis, request.strokes);
+    // The renders that asked for the correction follow; on this thread they will skip decoding.
+    keptPhotos.keep(request.correctedKey, { image, analysis: corrected });
+    const png = ownBytes(await encodeAnalysis(corrected));
+    const result: CorrectResult = { analysis: png };
+    return { result, transfer: [png.buffer] };
+  });
+}
+
 export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
   return runTask(startedPort, async (engine) => {
     const shade = findShade(request.shadeId);
@@ -78,18 +93,23 @@ export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
 }
 
 async function preparedPhoto(engine: HairEngine, request: RenderRequest): Promise<PreparedPhoto> {
-  const kept = keptPhotos.get(request.photoKey);
-  if (kept) {
-    kept.prepared ??= engine.prepare(kept.image, kept.analysis);
-    return kept.prepared;
-  }
-  const [{ image }, analysis] = await Promise.all([
-    engine.decode(request.photo),
-    decodeAnalysis(request.analysis),
-  ]);
-  const prepared = engine.prepare(image, analysis);
-  keptPhotos.keep(request.photoKey, { image, analysis, prepared });
-  return prepared;
+  const kept = await keptPhoto(request.photoKey, request.photo, request.analysis);
+  kept.prepared ??= engine.prepare(kept.image, kept.analysis);
+  return kept.prepared;
+}
+
+/**
+ * The photo and analysis this thread keeps under `photoKey`, decoded (and kept) first when it has none. A key
+ * names one analysis: the engine's own, or one correction revision's, never both.
+ */
+async function keptPhoto(photoKey: string, photo: Uint8Array, analysisPng: Uint8Array): Promise<KeptPhoto> {
+  const kept = keptPhotos.get(photoKey);
+  if (kept) return kept;
+  const engine = await loadEngine();
+  const [{ image }, analysis] = await Promise.all([engine.decode(photo), decodeAnalysis(analysisPng)]);
+  const decoded: KeptPhoto = { image, analysis };
+  keptPhotos.keep(photoKey, decoded);
+  return decoded;
 }
 
 async function encodePreview(image: RgbImage, longSide: number): Promise<Uint8Array<ArrayBuffer>> {

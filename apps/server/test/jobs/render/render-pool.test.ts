@@ -139,6 +139,37 @@ describe('render pool', () => {
     expect(tenth).toBeLessThan(full / 3);
   });
 
+  it('corrects an analysis on a thread, and renders with the correction kept under its own key', async () => {
+    const tiny = await tinyPhotoWithMask(64);
+    // A large dab adding the middle of the bottom half, which the mask leaves out.
+    const { analysis: corrected } = await pool.correct({
+      photoKey: 'tiny-correct',
+      correctedKey: 'tiny-correct@correction-1',
+      ...tiny,
+      strokes: [{ tool: 'add', radius: 0.25, points: [0.5, 0.75] }],
+    });
+    const mask = await sharp(corrected).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    expect(mask.info).toMatchObject({ width: 64, height: 64 });
+    expect(mask.data[48 * 64 + 32]).toBe(255);
+    expect(mask.data[63 * 64]).toBe(0);
+    expect(mask.data[0]).toBe(255);
+
+    const original = await rawPixels(tiny.photo);
+    const changeAt = async (jpeg: Uint8Array, x: number, y: number) => {
+      const { data } = await rawPixels(jpeg);
+      const at = (y * 64 + x) * 3;
+      return Math.abs(data[at] - original.data[at]) + Math.abs(data[at + 2] - original.data[at + 2]);
+    };
+    const render = (photoKey: string, analysis: Uint8Array) =>
+      pool.render({ photoKey, photo: tiny.photo, analysis, shadeId: 'copper', previewLongSide: 32 });
+    const automatic = await render('tiny-correct', tiny.analysis);
+    // No analysis sent: the thread renders with the corrected one it kept from the correction.
+    const withCorrection = await render('tiny-correct@correction-1', new Uint8Array(0));
+    expect(await changeAt(automatic.full, 32, 48)).toBeLessThan(6);
+    expect(await changeAt(withCorrection.full, 32, 48)).toBeGreaterThan(15);
+    expect(await changeAt(withCorrection.full, 2, 62)).toBeLessThan(6);
+  });
+
   it('refuses an unknown shade', async () => {
     const rendering = pool.render({
       photoKey: 'eval-photo',
