@@ -232,6 +232,16 @@ describe('preview planes', () => {
     expectRejected(previewPlanesResponseSchema, { ...planes, engineVersion: '3' }, 'engineVersion');
     expectRejected(previewPlanesResponseSchema, { ...planes, expiresAt: 'soon' }, 'expiresAt');
   });
+
+  it('carries the correction revision as a whole number from 0, absent from a server before the brush', () => {
+    const corrected = { ...planes, correctionRevision: 4 };
+    expect(previewPlanesResponseSchema.parse(corrected)).toEqual(corrected);
+    expect(previewPlanesResponseSchema.parse({ ...planes, correctionRevision: 0 }).correctionRevision).toBe(
+      0,
+    );
+    expectRejected(previewPlanesResponseSchema, { ...planes, correctionRevision: -1 }, 'correctionRevision');
+    expectRejected(previewPlanesResponseSchema, { ...planes, correctionRevision: 1.5 }, 'correctionRevision');
+  });
 });
 
 describe('error body', () => {

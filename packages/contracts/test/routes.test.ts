@@ -33,14 +33,22 @@ const sandboxStoreCalls = [
   'POST /sandbox-store/purchases',
   'POST /sandbox-store/cancel',
 ];
+/** Issue 13 §1: the touch-up brush's correction of a photo's hair area. */
+const hairCorrectionCalls = [
+  'GET /photos/{id}/hair-correction',
+  'PUT /photos/{id}/hair-correction',
+  'DELETE /photos/{id}/hair-correction',
+];
 /** POSTs that carry nothing: the device's token says everything. */
 const bodilessPosts = ['/photos/upload-url', '/sandbox-store/cancel'];
 
 describe('route table', () => {
   const calls = routeList.map((r) => `${r.method} ${r.path}`);
 
-  it('has exactly the SPEC §7 calls plus the extra reads and the sandbox store, each once', () => {
-    expect([...calls].sort()).toEqual([...specCalls, ...extraCalls, ...sandboxStoreCalls].sort());
+  it('has exactly the SPEC §7 calls plus the extra reads, the sandbox store and the brush, each once', () => {
+    expect([...calls].sort()).toEqual(
+      [...specCalls, ...extraCalls, ...sandboxStoreCalls, ...hairCorrectionCalls].sort(),
+    );
     expect(new Set(calls).size).toBe(calls.length);
   });
 
@@ -53,9 +61,9 @@ describe('route table', () => {
     ]);
   });
 
-  it('has a body schema on every JSON POST and path params on every {id} route', () => {
+  it('has a body schema on every JSON POST and PUT and path params on every {id} route', () => {
     for (const r of routeList) {
-      if (r.method === 'POST' && !bodilessPosts.includes(r.path)) {
+      if ((r.method === 'POST' && !bodilessPosts.includes(r.path)) || r.method === 'PUT') {
         expect(Boolean(r.body) || Boolean(r.multipartFileField), r.path).toBe(true);
       }
       expect(Boolean(r.params), r.path).toBe(r.path.includes('{id}'));
@@ -116,6 +124,33 @@ describe('OpenAPI document', () => {
     );
     expect(JSON.stringify(planes?.responses['402'])).toContain('PREMIUM_REQUIRED');
     expect(JSON.stringify(planes?.responses['409'])).toContain('NOT_READY');
+  });
+
+  it('documents the hair correction: GET, PUT with the strokes as its body and a 413 past the limits, DELETE', () => {
+    type Schema = { required?: string[]; properties: Record<string, unknown> };
+    const item = doc.paths['/photos/{id}/hair-correction'] as unknown as Record<
+      string,
+      {
+        requestBody?: { required: boolean; content: { 'application/json': { schema: Schema } } };
+        responses: Record<string, { description: string }>;
+      }
+    >;
+    expect(Object.keys(item).sort()).toEqual(['delete', 'get', 'put']);
+    const put = item.put;
+    expect(put?.requestBody?.required).toBe(true);
+    const body = put?.requestBody?.content['application/json'].schema;
+    expect(body?.required).toEqual(['strokes']);
+    const stroke = JSON.stringify(body?.properties.strokes);
+    expect(stroke).toContain('"enum":["add","remove"]');
+    expect(stroke).toContain('"radius"');
+    expect(Object.keys(put?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '401', '404', '413', '429', '500'].sort(),
+    );
+    expect(put?.responses['413']?.description).toContain('REQUEST_TOO_LARGE');
+    for (const method of ['get', 'delete']) {
+      expect(item[method]?.requestBody).toBeUndefined();
+      expect(Object.keys(item[method]?.responses ?? {})).toContain('404');
+    }
   });
 
   it('describes the register body as input (appVersion optional)', () => {

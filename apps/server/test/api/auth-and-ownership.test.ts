@@ -157,17 +157,22 @@ describe.each(databaseKinds)('authentication and ownership on %s', (kind) => {
       roll = await waitForDiceRoll(server, tokenA, rolled.json<DiceRoll>().id);
     }, 60_000);
 
-    it('are 404 NOT_FOUND for device B: photo (read, preview planes), try-on (read, delete, download) and dice roll', async () => {
-      const attempts: [method: 'GET' | 'DELETE', url: string][] = [
+    it('are 404 NOT_FOUND for device B: photo (read, preview planes, hair correction), try-on (read, delete, download) and dice roll', async () => {
+      const attempts: [method: 'GET' | 'PUT' | 'DELETE', url: string][] = [
         ['GET', `/api/photos/${photo.id}`],
         ['GET', `/api/photos/${photo.id}/preview-planes`],
+        ['GET', `/api/photos/${photo.id}/hair-correction`],
+        ['PUT', `/api/photos/${photo.id}/hair-correction`],
+        ['DELETE', `/api/photos/${photo.id}/hair-correction`],
         ['GET', `/api/hair-color-try-ons/${tryOn.id}`],
         ['GET', `/api/hair-color-try-ons/${tryOn.id}/download`],
         ['DELETE', `/api/hair-color-try-ons/${tryOn.id}`],
         ['GET', `/api/dice-roll/${roll.id}`],
       ];
+      const strokes = [{ tool: 'remove', radius: 0.05, points: [0.5, 0.5] }];
       for (const [method, url] of attempts) {
-        expectError(await server.call(tokenB, { method, url }), 404, 'NOT_FOUND');
+        const payload = method === 'PUT' ? { strokes } : undefined;
+        expectError(await server.call(tokenB, { method, url, payload }), 404, 'NOT_FOUND');
       }
       expect((await server.call(tokenB, { method: 'GET', url: '/api/photos' })).json()).toEqual([]);
       expect((await server.call(tokenB, { method: 'GET', url: '/api/hair-color-try-ons' })).json()).toEqual(
@@ -208,6 +213,11 @@ describe.each(databaseKinds)('authentication and ownership on %s', (kind) => {
         url: `/api/photos/${photo.id}/preview-planes`,
       });
       expect(planes.statusCode).toBe(200);
+      const correction = await server.call(tokenA, {
+        method: 'GET',
+        url: `/api/photos/${photo.id}/hair-correction`,
+      });
+      expect(correction.json()).toMatchObject({ strokes: [], revision: 0 });
       const rollNow = await server.call(tokenA, { method: 'GET', url: `/api/dice-roll/${roll.id}` });
       expect(rollNow.statusCode).toBe(200);
       expect(rollNow.json<DiceRoll>().colors.map((color) => color.status)).toEqual(

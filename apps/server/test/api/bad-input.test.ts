@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/database';
 import {
   malformedEscapeInputs,
+  malformedHairCorrectionInputs,
   malformedMultipartInputs,
   MALFORMED_ORIGINAL_URLS,
   WELL_FORMED_OBJECT_PATH,
 } from '../helpers/bad-input-corpus';
+import { uploadPhoto } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
 
@@ -44,6 +46,27 @@ describe.each(databaseKinds)('malformed multipart and percent escapes on %s', (k
       expect(errorBodySchema.parse(response.json()).error.message).toContain('originalUrl');
     },
   );
+
+  it('answers every malformed touch-up brush save with 400 and keeps the correction saved before', async () => {
+    const photo = await uploadPhoto(server, token);
+    const correctionUrl = `/api/photos/${photo.id}/hair-correction`;
+    const saved = await server.call(token, {
+      method: 'PUT',
+      url: correctionUrl,
+      payload: { strokes: [{ tool: 'remove', radius: 0.05, points: [0.5, 0.5] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const input of malformedHairCorrectionInputs(photo.id)) {
+      const response = await server.call(token, input.request);
+      expect(response.statusCode, `${input.name}: ${response.body}`).toBe(400);
+      const body = errorBodySchema.parse(response.json());
+      expect(body.error.code, input.name).toBe('VALIDATION_FAILED');
+      expect(body.error.message.length, input.name).toBeGreaterThan(0);
+    }
+    const after = await server.call(token, { method: 'GET', url: correctionUrl });
+    expect(after.json()).toEqual(saved.json());
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 
   it('answers malformed escapes in paths and queries without a 5xx', async () => {
     for (const input of malformedEscapeInputs()) {

@@ -101,11 +101,62 @@ export function malformedEscapeInputs(): BadInput[] {
       '/api/photos/%zz/preview-planes',
       '/api/photos/%E0%A4%A/preview-planes',
       '/api/try-ons/%E0%A4%A',
+      '/api/photos/%zz/hair-correction',
+      '/api/photos/%E0%A4%A/hair-correction',
       '/%zz',
       '/privacy/%zz',
       '/api/photos?%zz=%zz',
     ].map((url) => ({ name: `GET ${url}`, auth: true, request: { method: 'GET' as const, url } })),
   ];
+}
+
+const stroke = { tool: 'add', radius: 0.025, points: [0.2, 0.3, 0.25, 0.35] };
+
+/** Malformed bodies of the touch-up brush's save (issue 13 §1): [name, raw JSON text or a value to send]. */
+const malformedCorrections: [string, string | Buffer | object][] = [
+  ['an empty body', ''],
+  ['JSON cut short', '{"strokes": [{"tool": "add", "radius": 0.02, "points": [0.1'],
+  ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0x73, 0xff, 0xfe, 0x22, 0x3a, 0x5b, 0x5d, 0x7d])],
+  ['null', 'null'],
+  ['an array of strokes without the wrapper', [stroke]],
+  ['strokes: null', { strokes: null }],
+  ['strokes as an object', { strokes: { 0: stroke } }],
+  ['a stroke that is a number', { strokes: [1] }],
+  ['a stroke without a tool', { strokes: [{ radius: 0.02, points: [0.1, 0.1] }] }],
+  ['an unknown tool', { strokes: [{ ...stroke, tool: 'smudge' }] }],
+  ['a tool of another case', { strokes: [{ ...stroke, tool: 'ADD' }] }],
+  ['a radius as a string', { strokes: [{ ...stroke, radius: '0.02' }] }],
+  ['a negative radius', { strokes: [{ ...stroke, radius: -0.02 }] }],
+  ['a radius past the largest brush', { strokes: [{ ...stroke, radius: 0.9 }] }],
+  ['a radius written as 1e400', '{"strokes":[{"tool":"add","radius":1e400,"points":[0.1,0.1]}]}'],
+  ['no points', { strokes: [{ ...stroke, points: [] }] }],
+  ['an odd number of coordinates', { strokes: [{ ...stroke, points: [0.1, 0.2, 0.3] }] }],
+  ['a point off the photo', { strokes: [{ ...stroke, points: [0.1, -0.01] }] }],
+  ['coordinates as strings', { strokes: [{ ...stroke, points: ['0.1', '0.2'] }] }],
+  ['points as pairs', { strokes: [{ ...stroke, points: [[0.1, 0.2]] }] }],
+  ['a null coordinate', '{"strokes":[{"tool":"add","radius":0.02,"points":[0.1,null]}]}'],
+  ['an unknown stroke field', { strokes: [{ ...stroke, pressure: 0.5 }] }],
+  ['an unknown top-level field', { strokes: [stroke], photoId: '00000000-0000-4000-8000-000000000000' }],
+  [
+    'a mask instead of strokes',
+    { mask: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgAB' },
+  ],
+  ['a __proto__ key', '{"strokes":[],"__proto__":{"polluted":true}}'],
+  ['a constructor.prototype key', '{"strokes":[],"constructor":{"prototype":{"polluted":true}}}'],
+];
+
+/** Every malformed touch-up brush save, as PUTs of JSON to the photo's hair correction. */
+export function malformedHairCorrectionInputs(photoId: string): BadInput[] {
+  return malformedCorrections.map(([name, body]) => ({
+    name: `PUT /api/photos/{id}/hair-correction with ${name}`,
+    auth: true,
+    request: {
+      method: 'PUT',
+      url: `/api/photos/${photoId}/hair-correction`,
+      payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    },
+  }));
 }
 
 /** The whole bad-input corpus of issue 10 §2 that `inject` can send (the socket-level cases are in http-limits). */
