@@ -1,3 +1,4 @@
+import type { HairStroke } from '@hairhue/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -43,18 +44,11 @@ export interface PhotoAnalysesTable {
   created_at: CreatedAt;
 }
 
-/** A touch-up brush stroke as stored (the contract's HairStroke). */
-export interface StoredHairStroke {
-  tool: 'add' | 'remove';
-  radius: number;
-  points: number[];
-}
-
 /** One photo's touch-up brush correction; a reset leaves the row with no strokes and a raised revision. */
 export interface HairCorrectionsTable {
   photo_id: string;
   /** jsonb: written as JSON text, read back as the array. */
-  strokes: ColumnType<StoredHairStroke[], string, string>;
+  strokes: ColumnType<HairStroke[], string, string>;
   revision: number;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** The last corrected analysis made, with the revision and engine version it was made for. */

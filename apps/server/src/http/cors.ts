@@ -2,7 +2,8 @@ import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { CLOUD_UPLOAD_PATH } from '../services/cloud-uploads';
 
-const METHODS = ['GET', 'POST', 'DELETE', 'OPTIONS'];
+/** Every method of the contract's routes (the brush's save is a PUT), and the preflight's own. */
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 const PREFLIGHT_CACHE_SECONDS = 600;
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { StoredHairStroke } from '../db/schema';
+import type { HairStroke } from '@hairhue/contracts';
 import type { Executor } from './types';
 
 export interface HairCorrectionRecord {
-  strokes: StoredHairStroke[];
+  strokes: HairStroke[];
   /** Raised by every save and reset, from 1. */
   revision: number;
   updatedAt: Date;
@@ -18,7 +18,7 @@ export interface CorrectedAnalysisRecord {
 }
 
 type Row = {
-  strokes: StoredHairStroke[];
+  strokes: HairStroke[];
   revision: number;
   updated_at: Date;
   analysis_key: string | null;
@@ -74,7 +74,7 @@ export function createHairCorrectionRepository(db: Executor) {
      * Replaces the photo's strokes (none: a reset) and raises the revision, in one statement, so two saves
      * at once still get two revisions. The corrected analysis recorded is dropped: it was another revision's.
      */
-    async save(photoId: string, strokes: readonly StoredHairStroke[]): Promise<HairCorrectionRecord> {
+    async save(photoId: string, strokes: readonly HairStroke[]): Promise<HairCorrectionRecord> {
       const json = JSON.stringify(strokes);
       const row = await db
         .insertInto('hair_corrections')

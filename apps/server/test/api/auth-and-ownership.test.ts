@@ -248,6 +248,22 @@ describe.each(databaseKinds)('authentication and ownership on %s', (kind) => {
       },
     );
 
+    it("allows every method of the contract's routes from the app's origin (the brush's PUT too)", async () => {
+      for (const method of new Set(routeList.map((route) => route.method))) {
+        const response = await server.app.inject({
+          method: 'OPTIONS',
+          url: '/api/photos/00000000-0000-4000-8000-000000000000/hair-correction',
+          headers: {
+            origin: 'capacitor://localhost',
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization, content-type',
+          },
+        });
+        expect(response.statusCode).toBeLessThan(300);
+        expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+      }
+    });
+
     it('gives an unlisted origin no access-control-allow-origin header', async () => {
       for (const origin of ['https://evil.example', 'http://hairhue.test.evil.example', 'null']) {
         expect((await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();

@@ -41,6 +41,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   createDiceRoll: { photoId: randomUUID() },
   purchaseSandboxPackage: { packageIdentifier: '$rc_monthly' },
+  saveHairCorrection: { strokes: [{ tool: 'add', radius: 0.025, points: [0.2, 0.3, 0.25, 0.35] }] },
 };
 
 /** Values of every JSON type: for each field, the first its schema rejects is its "wrong type". */
@@ -155,9 +156,10 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
 
   afterAll(() => server?.close());
 
+  /** Sends a body to the route by its own method (POST, or the brush's PUT). */
   const post = (route: RouteDefinition, payload: string, contentType = 'application/json') =>
     server.call(token, {
-      method: 'POST',
+      method: route.method,
       url: urlOf(route),
       payload,
       headers: { 'content-type': contentType },
@@ -256,11 +258,17 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
   it.each(idRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s rejects a non-UUID id with 400 naming id, and answers 404 for an unknown UUID',
     async (_name, route) => {
+      // A valid body where the route takes one, so only the id can be at fault.
+      const payload = validBodies[route.name];
       for (const id of ['not-a-uuid', '123', `${randomUUID()}x`, "1'%20OR%201=1"]) {
-        const response = await server.call(token, { method: route.method, url: urlOf(route, id) });
+        const response = await server.call(token, { method: route.method, url: urlOf(route, id), payload });
         expect(expectError(response, 400, 'VALIDATION_FAILED')).toContain('id');
       }
-      expectError(await server.call(token, { method: route.method, url: urlOf(route) }), 404, 'NOT_FOUND');
+      expectError(
+        await server.call(token, { method: route.method, url: urlOf(route), payload }),
+        404,
+        'NOT_FOUND',
+      );
     },
   );
 

@@ -5,7 +5,6 @@ export type {
   AnalyseResult,
   CorrectRequest,
   CorrectResult,
-  CorrectionStroke,
   RenderRequest,
   RenderResult,
 } from './render-tasks';

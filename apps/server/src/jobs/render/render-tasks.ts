@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 
-import type { TryOnTuning } from '@hairhue/contracts';
+import type { HairStroke, TryOnTuning } from '@hairhue/contracts';
 
 import type { ThreadFailure } from './render-errors';
 
@@ -23,13 +23,6 @@ export interface AnalyseResult {
   hairFraction: number;
 }
 
-/** A touch-up brush stroke as it crosses to a render thread (the contract's HairStroke). */
-export interface CorrectionStroke {
-  tool: 'add' | 'remove';
-  radius: number;
-  points: readonly number[];
-}
-
 export interface CorrectRequest {
   /** The photo with the engine's own analysis: a thread that kept it under this key skips decoding it. */
   photoKey: string;
@@ -39,7 +32,7 @@ export interface CorrectRequest {
   /** The engine's analysis PNG, from `analyse`. */
   analysis: Uint8Array;
   /** In the order they were painted. */
-  strokes: readonly CorrectionStroke[];
+  strokes: readonly HairStroke[];
 }
 
 export interface CorrectResult {
