@@ -269,6 +269,26 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     expect(await server.hairhue.storage.exists(correctedKey)).toBe(false);
   });
 
+  it('downloads a try-on made after a save with the corrected area (the download serves the render)', async () => {
+    const { token } = await device('premium');
+    const photo = await uploadPhoto(server, token);
+    correctionOf(await saveCorrection(token, photo.id, { strokes: [REMOVE_MIDDLE] }));
+    const started = await startTryOn(server, token, photo.id);
+    const tryOn = await waitForTryOn(server, token, started.json<HairColorTryOn>().id);
+    expect(tryOn.status).toBe('completed');
+    const download = await server.call(token, {
+      method: 'GET',
+      url: `/api/hair-color-try-ons/${tryOn.id}/download`,
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    const address = new URL(download.json<{ url: string }>().url);
+    const file = await server.call(undefined, { method: 'GET', url: address.pathname + address.search });
+    expect(file.statusCode).toBe(200);
+    const photoBytes = await original(photo.id);
+    expect(await patchDifference(photoBytes, file.rawPayload, 0.5, 0.5)).toBeLessThan(UNTOUCHED);
+    expect(await patchDifference(photoBytes, file.rawPayload, 0.1, 0.9)).toBeGreaterThan(RECOLOURED);
+  });
+
   it('makes the corrected area once per revision, however many renders need it', async () => {
     const { token } = await device('premium');
     const photo = await uploadPhoto(server, token);
