@@ -200,6 +200,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     hairCorrections: createHairCorrectionService({
       db,
       storage,
+      queue,
       log: logger.child({ module: 'hair-corrections' }),
     }),
   };

@@ -8,6 +8,7 @@ import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
+import { JobName, type JobQueue } from '../jobs/queue';
 import { createHairCorrectionRepository, type HairCorrectionRecord } from '../repositories/hair-corrections';
 import { createPhotoRepository } from '../repositories/photos';
 import type { ObjectStorage } from '../storage';
@@ -18,15 +19,17 @@ import { storageKeys } from './storage-keys';
 export interface HairCorrectionServiceOptions {
   db: Kysely<Database>;
   storage: ObjectStorage;
+  queue: Pick<JobQueue, 'send'>;
   log: Logger;
 }
 
 /**
  * The touch-up brush's saved correction of a photo's hair area (issue 13 §1). Any device may correct its own
  * photos, free or premium: it spends no change, and needs no entitlement. Renders pick the correction up by
- * its revision (jobs/render-sources.ts); nothing here renders.
+ * its revision (jobs/render-sources.ts); nothing here renders, but a save queues the photo's analysis job,
+ * which makes the corrected mask.
  */
-export function createHairCorrectionService({ db, storage, log }: HairCorrectionServiceOptions) {
+export function createHairCorrectionService({ db, storage, queue, log }: HairCorrectionServiceOptions) {
   const photos = createPhotoRepository(db);
   const corrections = createHairCorrectionRepository(db);
 
@@ -50,6 +53,13 @@ export function createHairCorrectionService({ db, storage, log }: HairCorrection
     await storage.delete(superseded).catch((error: unknown) => {
       log.warn({ err: error, photoId }, 'a superseded corrected hair mask could not be deleted');
     });
+    if (strokes.length > 0) {
+      // The corrected mask is made ahead of the next render or live preview, which would otherwise wait
+      // for it. Best effort: without the job, the first of them makes it.
+      await queue.send(JobName.AnalysePhoto, { photoId }).catch((error: unknown) => {
+        log.warn({ err: error, photoId }, 'the corrected hair mask could not be queued');
+      });
+    }
     return view(photoId, saved);
   }
 

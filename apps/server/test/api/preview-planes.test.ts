@@ -317,15 +317,17 @@ describe.each(databaseKinds)('preview planes on an API-only process (%s)', (kind
     expect(automatic.statusCode, automatic.body).toBe(200);
     expect(automatic.json<PreviewPlanesResponse>().correctionRevision).toBe(0);
 
+    const queuedBefore = await server.hairhue.queue.pending(JobName.AnalysePhoto);
     const saved = await server.call(token, {
       method: 'PUT',
       url: `/api/photos/${photoId}/hair-correction`,
       payload: { strokes: [{ tool: 'remove', radius: 0.1, points: [0.5, 0.5] }] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const queuedBefore = await server.hairhue.queue.pending(JobName.AnalysePhoto);
-    expectError(await planesOf(server, token, photoId), 409, 'NOT_READY');
+    // The save asks the workers for the corrected mask at once; a request before they made it asks again.
     expect(await server.hairhue.queue.pending(JobName.AnalysePhoto)).toBe(queuedBefore + 1);
+    expectError(await planesOf(server, token, photoId), 409, 'NOT_READY');
+    expect(await server.hairhue.queue.pending(JobName.AnalysePhoto)).toBe(queuedBefore + 2);
 
     await worker.get(photoId);
     const corrected = await planesOf(server, token, photoId);
