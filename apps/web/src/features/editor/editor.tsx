@@ -5,6 +5,8 @@ import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
 import { EditorHeader } from './editor-header';
 import { BeforeAfterDivider, BeforeAfterToggle, SPLIT_START } from './before-after';
+import { FixHairButton } from './brush/fix-hair-button';
+import { useBrushMode } from './brush/use-brush-mode';
 import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './history';
 import { LoadingCurtain } from './loading-curtain';
 import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
@@ -64,12 +66,19 @@ function EditorScreen({ photo }: { photo: Photo }) {
     dispatchHistory({ type });
   };
   const { phase, tryShade } = useTryOn(photo, pushResult);
+  const brush = useBrushMode(photo, size);
+  const openBrush = () => {
+    setComparing(false);
+    brush.open();
+  };
 
   const entry = currentEntry(history);
   // A result that fails to load falls back to the original photo (SPEC §4); the caption and Save then
   // follow what is really on screen.
   const resultBroken = entry !== null && brokenUrls.has(entry.resultUrl);
-  const resultUrl = entry && !resultBroken ? entry.resultUrl : null;
+  const renderedUrl = entry && !resultBroken ? entry.resultUrl : null;
+  // The brush paints over the photo itself: a result's colour follows the old hair area.
+  const resultUrl = brush.active ? null : renderedUrl;
   const hasHistory = history.entries.length > 0;
 
   // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
@@ -126,12 +135,14 @@ function EditorScreen({ photo }: { photo: Photo }) {
             />
           ) : null
         }
+        brush={brush.surface}
+        corner={brush.active || phase.name !== 'idle' ? null : <FixHairButton onOpen={openBrush} />}
         size={size}
         onSize={setSize}
         onResultError={(url) => setBrokenUrls((broken) => new Set(broken).add(url))}
-        caption={caption}
+        caption={brush.active ? null : caption}
       >
-        {hasHistory ? (
+        {hasHistory && !brush.active ? (
           <HistoryControls
             canUndo={canUndo(history)}
             canRedo={canRedo(history)}
@@ -153,13 +164,15 @@ function EditorScreen({ photo }: { photo: Photo }) {
           </div>
         ) : null}
       </PhotoStage>
-      <ColourPicker
-        picker={picker}
-        onChange={changePicker}
-        busy={phase.name !== 'idle'}
-        onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
-        adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
-      />
+      {brush.sheet ?? (
+        <ColourPicker
+          picker={picker}
+          onChange={changePicker}
+          busy={phase.name !== 'idle'}
+          onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
+          adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
+        />
+      )}
       <LoadingCurtain phase={phase} size={size} />
       <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />
     </main>

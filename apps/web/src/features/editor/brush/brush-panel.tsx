@@ -1,0 +1,145 @@
+import { BRUSH_RADIUS, type BrushSize, type HairStrokeTool } from '@hairhue/contracts';
+import { Brush, Eraser, Redo2, RotateCcw, Undo2 } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+
+export const BRUSH_TOOLS: readonly { value: HairStrokeTool; label: string }[] = [
+  { value: 'add', label: 'Add hair' },
+  { value: 'remove', label: 'Remove hair' },
+];
+
+export const BRUSH_SIZES: readonly { value: BrushSize; label: string }[] = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+];
+
+export const BRUSH_HINT =
+  'Paint over the photo with your finger or mouse: add hair the color missed, or remove what isn’t hair.';
+
+interface BrushPanelProps {
+  tool: HairStrokeTool;
+  onTool: (tool: HairStrokeTool) => void;
+  size: BrushSize;
+  onSize: (size: BrushSize) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** Said under the hint when the photo holds all the strokes it may. */
+  notice: string | null;
+  /** The saved strokes are still loading: nothing can be saved or reset yet. */
+  loading: boolean;
+  saving: boolean;
+  resetting: boolean;
+  onReset: () => void;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+const SEGMENT =
+  'flex min-h-11 items-center justify-center gap-2 rounded-full text-sm font-semibold transition aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-card text-ink-soft';
+
+/** The sheet docked under the photo in brush mode, in place of the colour picker. */
+export function BrushPanel(props: BrushPanelProps) {
+  const { tool, onTool, size, onSize, notice, loading, saving, resetting } = props;
+  const busy = loading || saving || resetting;
+  const largest = BRUSH_RADIUS.large;
+  return (
+    <section
+      aria-label="Fix hair area"
+      className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface px-4 pt-4 shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
+    >
+      <div role="group" aria-label="Brush tool" className="grid grid-cols-2 rounded-full bg-canvas p-1">
+        {BRUSH_TOOLS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={tool === value}
+            className={SEGMENT}
+            onClick={() => onTool(value)}
+          >
+            {value === 'add' ? (
+              <Brush className="size-4" aria-hidden="true" />
+            ) : (
+              <Eraser className="size-4" aria-hidden="true" />
+            )}
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-3 flex items-center gap-3">
+        <div role="group" aria-label="Brush size" className="flex flex-1 items-center gap-1">
+          {BRUSH_SIZES.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-label={`${label} brush`}
+              aria-pressed={size === value}
+              title={`${label} brush`}
+              className="grid size-11 place-items-center rounded-full text-ink-soft transition aria-pressed:bg-brand-soft aria-pressed:text-brand"
+              onClick={() => onSize(value)}
+            >
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-current"
+                style={{ width: 6 + 16 * (BRUSH_RADIUS[value] / largest), aspectRatio: '1' }}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center rounded-full bg-canvas p-0.5">
+          <button
+            type="button"
+            aria-label="Undo stroke"
+            className="grid size-11 place-items-center rounded-full text-ink transition active:scale-95 disabled:opacity-35"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+          >
+            <Undo2 className="size-5" aria-hidden="true" />
+          </button>
+          <span className="h-5 w-px bg-line" aria-hidden="true" />
+          <button
+            type="button"
+            aria-label="Redo stroke"
+            className="grid size-11 place-items-center rounded-full text-ink transition active:scale-95 disabled:opacity-35"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+          >
+            <Redo2 className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <p className="mt-2 text-[13px] leading-snug text-ink-soft">{BRUSH_HINT}</p>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-2 rounded-2xl bg-brand-soft px-3 py-2 text-[13px] leading-snug text-ink"
+        >
+          {notice}
+        </p>
+      ) : null}
+
+      <div className="mt-3 flex items-center gap-2 pb-4">
+        <Button variant="ghost" className="px-3 text-sm" disabled={busy} onClick={props.onReset}>
+          {resetting ? <Spinner className="size-4" /> : <RotateCcw className="size-4" aria-hidden="true" />}
+          Reset to automatic
+        </Button>
+        <Button
+          variant="secondary"
+          className="ml-auto px-4"
+          disabled={saving || resetting}
+          onClick={props.onCancel}
+        >
+          Cancel
+        </Button>
+        <Button className="px-5" disabled={busy} onClick={props.onDone}>
+          {saving ? <Spinner className="size-4" /> : null}
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}
