@@ -91,9 +91,10 @@ export function extendStroke(session: BrushSession, point: BrushPoint, photo: Ph
   const { active } = session;
   if (!active) return session;
   const { points } = active;
-  const longSide = Math.max(photo.width, photo.height);
-  const dx = ((point.x - (points.at(-2) ?? 0)) * photo.width) / longSide;
-  const dy = ((point.y - (points.at(-1) ?? 0)) * photo.height) / longSide;
+  // A photo whose size is not known yet counts as square.
+  const longSide = Math.max(photo.width, photo.height) || 1;
+  const dx = ((point.x - (points.at(-2) ?? 0)) * (photo.width || 1)) / longSide;
+  const dy = ((point.y - (points.at(-1) ?? 0)) * (photo.height || 1)) / longSide;
   if (Math.hypot(dx, dy) < active.radius * SPACING_PER_RADIUS) return session;
   if (points.length / 2 >= HAIR_CORRECTION_LIMITS.maxPointsPerStroke) return session;
   if (brushLimit(session) === 'points') return session;
