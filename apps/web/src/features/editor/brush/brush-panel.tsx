@@ -2,6 +2,7 @@ import { BRUSH_RADIUS, type BrushSize, type HairStrokeTool } from '@hairhue/cont
 import { Brush, Eraser, Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { BRUSH_TEXT } from './brush-texts';
 
 export const BRUSH_TOOLS: readonly { value: HairStrokeTool; label: string }[] = [
   { value: 'add', label: 'Add hair' },
@@ -47,9 +48,24 @@ export function BrushPanel(props: BrushPanelProps) {
   const largest = BRUSH_RADIUS.large;
   return (
     <section
-      aria-label="Fix hair area"
-      className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface px-4 pt-4 shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
+      aria-labelledby="brush-panel-title"
+      className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface px-4 pt-3 shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
     >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="brush-panel-title" className="text-base font-bold text-ink">
+          {BRUSH_TEXT.open}
+        </h2>
+        {/* Small beside the sheet's title: it is the rare way out, not the next step. */}
+        <button
+          type="button"
+          className="-mr-2 flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-[13px] font-semibold text-brand transition active:bg-brand-soft disabled:opacity-45"
+          disabled={busy}
+          onClick={props.onReset}
+        >
+          {resetting ? <Spinner className="size-4" /> : <RotateCcw className="size-4" aria-hidden="true" />}
+          Reset to automatic
+        </button>
+      </div>
       <div role="group" aria-label="Brush tool" className="grid grid-cols-2 rounded-full bg-canvas p-1">
         {BRUSH_TOOLS.map(({ value, label }) => (
           <button
@@ -69,8 +85,11 @@ export function BrushPanel(props: BrushPanelProps) {
         ))}
       </div>
 
-      <div className="mt-3 flex items-center gap-3">
-        <div role="group" aria-label="Brush size" className="flex flex-1 items-center gap-1">
+      <div className="mt-2 flex items-center gap-3">
+        <div role="group" aria-labelledby="brush-size-label" className="flex flex-1 items-center gap-1">
+          <span id="brush-size-label" className="mr-1 text-[13px] font-semibold text-ink-soft">
+            Brush size
+          </span>
           {BRUSH_SIZES.map(({ value, label }) => (
             <button
               key={value}
@@ -112,7 +131,7 @@ export function BrushPanel(props: BrushPanelProps) {
         </div>
       </div>
 
-      <p className="mt-2 text-[13px] leading-snug text-ink-soft">{BRUSH_HINT}</p>
+      <p className="mt-1 text-xs leading-snug text-ink-soft">{BRUSH_HINT}</p>
       {notice ? (
         <p
           role="status"
@@ -122,20 +141,11 @@ export function BrushPanel(props: BrushPanelProps) {
         </p>
       ) : null}
 
-      <div className="mt-3 flex items-center gap-2 pb-4">
-        <Button variant="ghost" className="px-3 text-sm" disabled={busy} onClick={props.onReset}>
-          {resetting ? <Spinner className="size-4" /> : <RotateCcw className="size-4" aria-hidden="true" />}
-          Reset to automatic
-        </Button>
-        <Button
-          variant="secondary"
-          className="ml-auto px-4"
-          disabled={saving || resetting}
-          onClick={props.onCancel}
-        >
+      <div className="mt-3 grid grid-cols-2 gap-3 pb-4">
+        <Button variant="secondary" disabled={saving || resetting} onClick={props.onCancel}>
           Cancel
         </Button>
-        <Button className="px-5" disabled={busy} onClick={props.onDone}>
+        <Button disabled={busy} onClick={props.onDone}>
           {saving ? <Spinner className="size-4" /> : null}
           Done
         </Button>
