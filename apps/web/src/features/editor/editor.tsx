@@ -47,7 +47,8 @@ function EditorScreen({ photo }: { photo: Photo }) {
   // Intensity and shine are premium (trial included); free devices see today's editor.
   const premium = useSubscription().status.isActive;
 
-  const preview = useLivePreview(photo, originalUrl);
+  const brush = useBrushMode(photo, size);
+  const preview = useLivePreview(photo, originalUrl, brush.previewStrokes);
   const { show: showPreview, hide: hidePreview } = preview;
   const pushResult = useCallback(
     (entry: HistoryEntry) => {
@@ -66,9 +67,11 @@ function EditorScreen({ photo }: { photo: Photo }) {
     dispatchHistory({ type });
   };
   const { phase, tryShade } = useTryOn(photo, pushResult);
-  const brush = useBrushMode(photo, size);
   const openBrush = () => {
     setComparing(false);
+    setSplitOn(false);
+    // Where the live preview runs, the shade is painted under the brush and follows its strokes.
+    if (!preview.shade) showPreview(picker.selected);
     brush.open();
   };
 
@@ -135,7 +138,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
             />
           ) : null
         }
-        brush={brush.surface}
+        brush={brush.surface(previewShade !== null)}
         corner={brush.active || phase.name !== 'idle' ? null : <FixHairButton onOpen={openBrush} />}
         size={size}
         onSize={setSize}

@@ -4,6 +4,8 @@ import { drawStrokeFootprints, STROKE_TINT } from './stroke-footprints';
 import { normalisePoint, type BrushPoint } from './stroke-recorder';
 
 interface BrushSurfaceProps {
+  /** A live preview paints the shade underneath: the overlay is fainter, so it shows through. */
+  faint: boolean;
   /** Every stroke to show, the saved ones first and the one being painted last. */
   strokes: readonly HairStroke[];
   tool: HairStrokeTool;
@@ -27,6 +29,7 @@ interface Cursor {
  * It shows the strokes as a tinted overlay and the brush's size as a ring under the finger or cursor.
  */
 export function BrushSurface({
+  faint,
   strokes,
   tool,
   radius,
@@ -128,7 +131,7 @@ export function BrushSurface({
         ref={canvasRef}
         data-testid="brush-overlay"
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 size-full opacity-50"
+        className={`pointer-events-none absolute inset-0 size-full ${faint ? 'opacity-25' : 'opacity-50'}`}
       />
       {cursor ? (
         <div

@@ -6,7 +6,7 @@ import {
   type HairStrokeTool,
   type Photo,
 } from '@hairhue/contracts';
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { ApiError } from '@/api/client';
 import { useHairCorrection } from '@/api/hair-correction';
 import { useResetHairCorrection } from '@/api/reset-hair-correction';
@@ -31,10 +31,17 @@ export interface BrushMode {
   /** Whether the brush is open over the photo. */
   active: boolean;
   open: () => void;
-  /** Every stroke the photo has while the brush is open (the saved ones first), for the live preview. */
-  strokes: readonly HairStroke[];
-  /** Laid over the photo while open: the painting surface. */
-  surface: ReactNode;
+  /**
+   * The strokes the photo's analysis does not hold yet, for the live preview: this session's while the
+   * brush is open, and those just saved until the preview loads the analysis that holds them. Null when
+   * there are none.
+   */
+  previewStrokes: readonly HairStroke[] | null;
+  /**
+   * Laid over the photo while open: the painting surface. `faint` when a live preview paints the shade
+   * under it, so the overlay lets it show.
+   */
+  surface: (faint: boolean) => ReactNode;
   /** Docked under the photo while open, in place of the colour picker. */
   sheet: ReactNode;
 }
@@ -48,6 +55,7 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
   const [tool, setTool] = useState<HairStrokeTool>('add');
   const [size, setSize] = useState<BrushSize>('medium');
   const [askingReset, setAskingReset] = useState(false);
+  const [justSaved, setJustSaved] = useState<readonly HairStroke[] | null>(null);
   const [session, dispatch] = useReducer(brushSessionReducer, [], startSession);
   const correction = useHairCorrection(photo.id, active);
   const save = useSaveHairCorrection(photo.id);
@@ -60,6 +68,7 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
 
   const open = () => {
     dispatch({ type: 'restart', saved: saved ?? [] });
+    setJustSaved(null);
     setActive(true);
   };
   const close = () => setActive(false);
@@ -71,6 +80,7 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
     save.mutate(request, {
       onSuccess: () => {
         toast(BRUSH_TEXT.saved);
+        setJustSaved(session.strokes);
         close();
       },
       onError: (error) => {
@@ -92,16 +102,23 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
   };
 
   const limit = brushLimit(session);
-  const strokes = allStrokes(session);
+  const strokes = useMemo(() => allStrokes(session), [session]);
+  const sessionStrokes = useMemo(
+    () => (session.active ? [...session.strokes, session.active] : session.strokes),
+    [session],
+  );
+  const unsaved = sessionStrokes.length > 0 ? sessionStrokes : null;
+  const previewStrokes = active ? unsaved : justSaved;
   const radius = BRUSH_RADIUS[size];
-  if (!active || !photoSize) return { active, open, strokes, surface: null, sheet: null };
+  if (!active || !photoSize) return { active, open, previewStrokes, surface: () => null, sheet: null };
 
   return {
     active,
     open,
-    strokes,
-    surface: (
+    previewStrokes,
+    surface: (faint) => (
       <BrushSurface
+        faint={faint}
         strokes={strokes}
         tool={tool}
         radius={radius}
