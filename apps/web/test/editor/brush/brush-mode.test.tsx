@@ -1,4 +1,10 @@
-import { BRUSH_RADIUS, type HairCorrection, type HairStroke, type Photo } from '@hairhue/contracts';
+import {
+  BRUSH_RADIUS,
+  HAIR_CORRECTION_LIMITS,
+  type HairCorrection,
+  type HairStroke,
+  type Photo,
+} from '@hairhue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -336,5 +342,22 @@ describe('the touch-up brush', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset to automatic' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('says so politely near the limit, and paints no stroke past it', async () => {
+    const { maxStrokes } = HAIR_CORRECTION_LIMITS;
+    stored = correction(
+      Array.from({ length: maxStrokes - 1 }, () => savedStroke),
+      1,
+    );
+    renderEditor();
+    const surface = await openBrush();
+    expect(screen.getByText(BRUSH_TEXT.limit.nearly)).toBeInTheDocument();
+    paint(surface, [[30, 40]]);
+    expect(screen.getByText(BRUSH_TEXT.limit.full)).toBeInTheDocument();
+    paint(surface, [[60, 80]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect((puts()[0]?.body as { strokes: HairStroke[] }).strokes).toHaveLength(maxStrokes);
   });
 });

@@ -7,6 +7,7 @@ import {
   canRedoStroke,
   canUndoStroke,
   correctionRequest,
+  limitNotice,
   normalisePoint,
   startSession,
   type BrushAction,
@@ -159,5 +160,21 @@ describe('the stroke recorder', () => {
     expect(session.active?.points).toEqual([0.1, 0.1]);
     session = brushSessionReducer(session, { type: 'end' });
     expect(JSON.stringify(correctionRequest(session)).length).toBeLessThan(maxBodyBytes);
+  });
+
+  it('says the photo is nearly full from 90% of a limit, full at it, and when a stroke can grow no longer', () => {
+    const { maxStrokes, maxPointsPerStroke } = HAIR_CORRECTION_LIMITS;
+    const strokes = (count: number) => Array.from({ length: count }, () => saved);
+    expect(limitNotice(startSession(strokes(maxStrokes * 0.9 - 1)))).toBeNull();
+    expect(limitNotice(startSession(strokes(maxStrokes * 0.9)))).toBe('nearly');
+    expect(limitNotice(startSession(strokes(maxStrokes)))).toBe('full');
+
+    const longest: HairStroke = {
+      tool: 'add',
+      radius,
+      points: Array.from({ length: maxPointsPerStroke * 2 }, () => 0.5),
+    };
+    expect(limitNotice({ ...startSession([]), active: longest })).toBe('stroke');
+    expect(limitNotice(play({ ...startSession([]), active: longest }, { type: 'end' }))).toBeNull();
   });
 });

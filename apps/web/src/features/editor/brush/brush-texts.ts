@@ -1,14 +1,11 @@
-import type { BrushLimit } from './stroke-recorder';
-
 /** What the brush says, in one place (greppable, and read by its tests). */
 export const BRUSH_TEXT = {
   open: 'Fix hair area',
   limit: {
-    strokes:
-      'That’s as many strokes as one photo can keep. Tap Done to save them, or undo one to paint again.',
-    points:
-      'That’s as much painting as one photo can keep. Tap Done to save it, or undo a stroke to paint again.',
-  } satisfies Record<NonNullable<BrushLimit>, string>,
+    full: 'That’s as much touch-up as one photo can keep. Tap Done to save it, or undo a stroke to paint again.',
+    stroke: 'That stroke is as long as one can be: lift your finger and start another.',
+    nearly: 'Nearly as much touch-up as one photo can keep: a few more strokes, then Done.',
+  },
   loadFailed:
     'Your earlier touch-ups could not be loaded, so nothing can be saved yet. Close the brush and try again.',
   saved: { title: 'Hair area saved', description: 'Your next try-on uses it.' },

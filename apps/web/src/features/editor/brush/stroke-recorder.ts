@@ -72,6 +72,22 @@ export function brushLimit(session: BrushSession): BrushLimit {
   return pointCount(strokes) >= HAIR_CORRECTION_LIMITS.maxPoints ? 'points' : null;
 }
 
+/** From this share of a limit on, the brush says that the photo is nearly full, before it stops. */
+export const NEARLY_FULL = 0.9;
+
+/**
+ * What the brush should say about its limits: 'full' once nothing more can be painted, 'stroke' while the
+ * stroke under the finger can grow no longer (another can start), 'nearly' close to either limit.
+ */
+export function limitNotice(session: BrushSession): 'full' | 'stroke' | 'nearly' | null {
+  if (brushLimit(session) !== null) return 'full';
+  const { maxStrokes, maxPoints, maxPointsPerStroke } = HAIR_CORRECTION_LIMITS;
+  if (session.active && session.active.points.length / 2 >= maxPointsPerStroke) return 'stroke';
+  const strokes = allStrokes(session);
+  const used = Math.max(strokes.length / maxStrokes, pointCount(strokes) / maxPoints);
+  return used >= NEARLY_FULL ? 'nearly' : null;
+}
+
 /** A finger or the mouse goes down: a new stroke with one dab, unless the photo holds all it may. */
 export function beginStroke(
   session: BrushSession,

@@ -19,11 +19,11 @@ import { BRUSH_TEXT } from './brush-texts';
 import { ResetDialog } from './reset-dialog';
 import {
   allStrokes,
-  brushLimit,
   brushSessionReducer,
   canRedoStroke,
   canUndoStroke,
   correctionRequest,
+  limitNotice,
   startSession,
 } from './stroke-recorder';
 
@@ -101,7 +101,7 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
     });
   };
 
-  const limit = brushLimit(session);
+  const limit = limitNotice(session);
   const strokes = useMemo(() => allStrokes(session), [session]);
   const sessionStrokes = useMemo(
     () => (session.active ? [...session.strokes, session.active] : session.strokes),
