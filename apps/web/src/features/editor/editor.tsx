@@ -139,7 +139,11 @@ function EditorScreen({ photo }: { photo: Photo }) {
           ) : null
         }
         brush={brush.surface(previewShade !== null)}
-        corner={brush.active || phase.name !== 'idle' ? null : <FixHairButton onOpen={openBrush} />}
+        corner={
+          brush.active ? null : (
+            <FixHairButton onOpen={openBrush} takeFocus={brush.closed} disabled={phase.name !== 'idle'} />
+          )
+        }
         size={size}
         onSize={setSize}
         onResultError={(url) => setBrokenUrls((broken) => new Set(broken).add(url))}

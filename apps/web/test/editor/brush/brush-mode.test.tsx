@@ -360,4 +360,12 @@ describe('the touch-up brush', () => {
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect((puts()[0]?.body as { strokes: HairStroke[] }).strokes).toHaveLength(maxStrokes);
   });
+
+  it('moves focus to the sheet when the brush opens, and back to its entry when it closes', async () => {
+    renderEditor();
+    await openBrush();
+    expect(screen.getByRole('heading', { name: 'Fix hair area' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Fix hair area' })).toHaveFocus();
+  });
 });

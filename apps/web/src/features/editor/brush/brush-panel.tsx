@@ -1,5 +1,6 @@
 import { BRUSH_RADIUS, type BrushSize, type HairStrokeTool } from '@hairhue/contracts';
 import { Brush, Eraser, Redo2, RotateCcw, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { BRUSH_TEXT } from './brush-texts';
@@ -47,13 +48,22 @@ export function BrushPanel(props: BrushPanelProps) {
   const { tool, onTool, size, onSize, notice, loading, saving, resetting } = props;
   const busy = loading || saving || resetting;
   const largest = BRUSH_RADIUS.large;
+  // The button that opened the brush is gone: focus moves to the sheet's title, so keyboard and screen
+  // reader users carry on from here.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   return (
     <section
       aria-labelledby="brush-panel-title"
       className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface px-4 pt-3 shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="brush-panel-title" className="text-base font-bold text-ink">
+        <h2
+          ref={titleRef}
+          id="brush-panel-title"
+          tabIndex={-1}
+          className="text-base font-bold text-ink outline-none"
+        >
           {BRUSH_TEXT.open}
         </h2>
         {/* Small beside the sheet's title: it is the rare way out, not the next step. */}

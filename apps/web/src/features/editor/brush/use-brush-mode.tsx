@@ -30,6 +30,8 @@ import {
 export interface BrushMode {
   /** Whether the brush is open over the photo. */
   active: boolean;
+  /** The brush was open and has closed: its entry takes the focus back. */
+  closed: boolean;
   open: () => void;
   /**
    * The strokes the photo's analysis does not hold yet, for the live preview: this session's while the
@@ -52,6 +54,7 @@ export interface BrushMode {
  */
 export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMode {
   const [active, setActive] = useState(false);
+  const [closed, setClosed] = useState(false);
   const [tool, setTool] = useState<HairStrokeTool>('add');
   const [size, setSize] = useState<BrushSize>('medium');
   const [askingReset, setAskingReset] = useState(false);
@@ -70,8 +73,12 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
     dispatch({ type: 'restart', saved: saved ?? [] });
     setJustSaved(null);
     setActive(true);
+    setClosed(false);
   };
-  const close = () => setActive(false);
+  const close = () => {
+    setActive(false);
+    setClosed(true);
+  };
 
   const done = () => {
     if (session.strokes.length === 0) return close();
@@ -110,10 +117,12 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
   const unsaved = sessionStrokes.length > 0 ? sessionStrokes : null;
   const previewStrokes = active ? unsaved : justSaved;
   const radius = BRUSH_RADIUS[size];
-  if (!active || !photoSize) return { active, open, previewStrokes, surface: () => null, sheet: null };
+  if (!active || !photoSize)
+    return { active, closed, open, previewStrokes, surface: () => null, sheet: null };
 
   return {
     active,
+    closed,
     open,
     previewStrokes,
     surface: (faint) => (
