@@ -18,7 +18,7 @@ export const BRUSH_SIZES: readonly { value: BrushSize; label: string }[] = [
 
 /** Also tells keyboard users that painting itself needs a pointer (the buttons are all reachable). */
 export const BRUSH_HINT =
-  'Paint over the photo by touch, pen or mouse (not the keyboard): add hair the color missed, or remove what isn’t hair.';
+  'Paint by touch, pen or mouse (not the keyboard): add hair the color missed, or remove what isn’t hair.';
 
 interface BrushPanelProps {
   tool: HairStrokeTool;
