@@ -15,6 +15,7 @@ import { BRUSH_HINT } from '@/features/editor/brush/brush-panel';
 import { BRUSH_TEXT } from '@/features/editor/brush/brush-texts';
 import { RESET_QUESTION } from '@/features/editor/brush/reset-dialog';
 import { Editor } from '@/features/editor/editor';
+import { useLoadedPlanes } from '@/features/editor/live-preview/use-loaded-planes';
 import type * as SubscriptionModule from '@/lib/subscription';
 import { INACTIVE_STATUS } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
@@ -35,7 +36,8 @@ vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => false,
-  useLoadedPlanes: () => null,
+  // Records the strokes the live preview is asked to apply; the worker itself runs in the e2e suite.
+  useLoadedPlanes: vi.fn(() => null),
 }));
 
 const photo: Photo = {
@@ -367,5 +369,37 @@ describe('the touch-up brush', () => {
     expect(screen.getByRole('heading', { name: 'Fix hair area' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Fix hair area' })).toHaveFocus();
+  });
+
+  it("hands the live preview the strokes its analysis lacks: the session's, then those just saved", async () => {
+    stored = correction([savedStroke], 1);
+    renderEditor();
+    const strokesAsked = () => vi.mocked(useLoadedPlanes).mock.calls.at(-1)?.[1];
+    expect(strokesAsked()).toBeNull();
+    const surface = await openBrush();
+    expect(strokesAsked()).toBeNull();
+
+    // While the finger is down, the stroke being painted is included.
+    fireEvent.pointerDown(surface, {
+      clientX: 30,
+      clientY: 40,
+      pointerId: 2,
+      pointerType: 'touch',
+      button: 0,
+    });
+    const dab = { tool: 'add', radius: BRUSH_RADIUS.medium, points: [0.1, 0.1] };
+    expect(strokesAsked()).toEqual([dab]);
+    fireEvent.pointerUp(surface, { clientX: 30, clientY: 40, pointerId: 2, pointerType: 'touch' });
+    expect(strokesAsked()).toEqual([dab]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(strokesAsked()).toBeNull();
+
+    paint(await openBrush(), [[150, 200]]);
+    const second = { tool: 'add', radius: BRUSH_RADIUS.medium, points: [0.5, 0.5] };
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.saved));
+    // Until the preview loads the analysis that holds them.
+    expect(strokesAsked()).toEqual([second]);
   });
 });
