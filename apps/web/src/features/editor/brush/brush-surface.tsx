@@ -1,4 +1,5 @@
 import type { HairStroke, HairStrokeTool } from '@hairhue/contracts';
+import { motion } from 'motion/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { drawStrokeFootprints, STROKE_TINT } from './stroke-footprints';
 import { normalisePoint, type BrushPoint } from './stroke-recorder';
@@ -41,6 +42,13 @@ export function BrushSurface({
   const pointerRef = useRef<number | null>(null);
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
+  // A new size is shown once in the middle of the photo: on a touch screen no ring hovers to show it.
+  const [shownRadius, setShownRadius] = useState(radius);
+  const [sizeChanged, setSizeChanged] = useState(false);
+  if (radius !== shownRadius) {
+    setShownRadius(radius);
+    setSizeChanged(true);
+  }
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -133,6 +141,22 @@ export function BrushSurface({
         aria-hidden="true"
         className={`pointer-events-none absolute inset-0 size-full ${faint ? 'opacity-25' : 'opacity-50'}`}
       />
+      {sizeChanged && !cursor && canvasSize ? (
+        <motion.div
+          key={radius}
+          aria-hidden="true"
+          data-testid="brush-size-preview"
+          className="pointer-events-none absolute left-1/2 top-1/2 aspect-square -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_1px_rgb(0_0_0/0.45)]"
+          style={{
+            // The radius is a fraction of the long side.
+            [canvasSize.width >= canvasSize.height ? 'width' : 'height']: `${radius * 200}%`,
+            backgroundColor: `${STROKE_TINT[tool]}33`,
+          }}
+          initial={{ opacity: 1 }}
+          animate={{ opacity: 0 }}
+          transition={{ delay: 0.6, duration: 0.4 }}
+        />
+      ) : null}
       {cursor ? (
         <div
           aria-hidden="true"
