@@ -93,12 +93,17 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     }
   }, [painter, planes]);
 
+  // The tap whose paint was measured: a repaint for the touch-up brush's layer is not a tap's paint.
+  const measuredTapRef = useRef<number | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!painter || !canvas || !size || !shade) return;
     painter.paint(planRender(planes.layer, shade.recipe, tuning));
     const frame = requestAnimationFrame(() => {
-      canvas.dataset.paintMs = String(Math.round(performance.now() - tappedAt));
+      if (measuredTapRef.current !== tappedAt) {
+        measuredTapRef.current = tappedAt;
+        canvas.dataset.paintMs = String(Math.round(performance.now() - tappedAt));
+      }
       canvas.dataset.painted = `${shade.id}:${tuning.intensity}:${tuning.shine}`;
     });
     return () => cancelAnimationFrame(frame);
