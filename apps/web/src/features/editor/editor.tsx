@@ -5,6 +5,8 @@ import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
 import { EditorHeader } from './editor-header';
 import { BeforeAfterDivider, BeforeAfterToggle, SPLIT_START } from './before-after';
+import { FixHairButton } from './brush/fix-hair-button';
+import { useBrushMode } from './brush/use-brush-mode';
 import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './history';
 import { LoadingCurtain } from './loading-curtain';
 import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
@@ -45,7 +47,8 @@ function EditorScreen({ photo }: { photo: Photo }) {
   // Intensity and shine are premium (trial included); free devices see today's editor.
   const premium = useSubscription().status.isActive;
 
-  const preview = useLivePreview(photo, originalUrl);
+  const brush = useBrushMode(photo, size);
+  const preview = useLivePreview(photo, originalUrl, brush.previewStrokes);
   const { show: showPreview, hide: hidePreview } = preview;
   const pushResult = useCallback(
     (entry: HistoryEntry) => {
@@ -64,12 +67,21 @@ function EditorScreen({ photo }: { photo: Photo }) {
     dispatchHistory({ type });
   };
   const { phase, tryShade } = useTryOn(photo, pushResult);
+  const openBrush = () => {
+    setComparing(false);
+    setSplitOn(false);
+    // Where the live preview runs, the shade is painted under the brush and follows its strokes.
+    if (!preview.shade) showPreview(picker.selected);
+    brush.open();
+  };
 
   const entry = currentEntry(history);
   // A result that fails to load falls back to the original photo (SPEC §4); the caption and Save then
   // follow what is really on screen.
   const resultBroken = entry !== null && brokenUrls.has(entry.resultUrl);
-  const resultUrl = entry && !resultBroken ? entry.resultUrl : null;
+  const renderedUrl = entry && !resultBroken ? entry.resultUrl : null;
+  // The brush paints over the photo itself: a result's colour follows the old hair area.
+  const resultUrl = brush.active ? null : renderedUrl;
   const hasHistory = history.entries.length > 0;
 
   // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
@@ -126,12 +138,18 @@ function EditorScreen({ photo }: { photo: Photo }) {
             />
           ) : null
         }
+        brush={brush.surface(previewShade !== null)}
+        corner={
+          brush.active ? null : (
+            <FixHairButton onOpen={openBrush} takeFocus={brush.closed} disabled={phase.name !== 'idle'} />
+          )
+        }
         size={size}
         onSize={setSize}
         onResultError={(url) => setBrokenUrls((broken) => new Set(broken).add(url))}
-        caption={caption}
+        caption={brush.active ? null : caption}
       >
-        {hasHistory ? (
+        {hasHistory && !brush.active ? (
           <HistoryControls
             canUndo={canUndo(history)}
             canRedo={canRedo(history)}
@@ -153,13 +171,15 @@ function EditorScreen({ photo }: { photo: Photo }) {
           </div>
         ) : null}
       </PhotoStage>
-      <ColourPicker
-        picker={picker}
-        onChange={changePicker}
-        busy={phase.name !== 'idle'}
-        onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
-        adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
-      />
+      {brush.sheet ?? (
+        <ColourPicker
+          picker={picker}
+          onChange={changePicker}
+          busy={phase.name !== 'idle'}
+          onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
+          adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
+        />
+      )}
       <LoadingCurtain phase={phase} size={size} />
       <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />
     </main>

@@ -23,6 +23,10 @@ interface PhotoStageProps {
   preview: ReactNode;
   /** The divider itself, laid over the photo under the caption and controls. */
   divider: ReactNode;
+  /** The touch-up brush's painting surface, laid over everything else on the photo while it is open. */
+  brush?: ReactNode;
+  /** A control in the photo's top right corner (the brush's entry). */
+  corner?: ReactNode;
   /** The photo's natural size, once known. */
   size: PhotoSize | null;
   onSize: (size: PhotoSize) => void;
@@ -44,6 +48,8 @@ export function PhotoStage({
   split,
   preview,
   divider,
+  brush,
+  corner,
   size,
   onSize,
   onResultError,
@@ -105,11 +111,15 @@ export function PhotoStage({
             {caption && (split === null || !showResult) ? (
               <div className="pointer-events-none absolute left-3 top-3">{caption}</div>
             ) : null}
+            {corner ? (
+              <div className="absolute right-2 top-2 @min-[15rem]:right-3 @min-[15rem]:top-3">{corner}</div>
+            ) : null}
             {/* On a narrow frame (a tall portrait above premium's sliders) the controls shrink (stage-controls),
                 and on a narrower one still they wrap rather than clip. */}
             <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-1.5 p-2 @min-[15rem]:gap-2 @min-[15rem]:p-3">
               {children}
             </div>
+            {brush}
           </motion.div>
         )}
       </div>

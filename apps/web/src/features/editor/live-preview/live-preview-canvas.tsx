@@ -44,18 +44,19 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
   }, []);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
+  const { width: photoWidth, height: photoHeight, photo } = planes;
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const ratio = window.devicePixelRatio || 1;
-      const scale = Math.min(1, (entry.contentRect.width * ratio) / planes.width);
-      setSize({ width: Math.round(planes.width * scale), height: Math.round(planes.height * scale) });
+      const scale = Math.min(1, (entry.contentRect.width * ratio) / photoWidth);
+      setSize({ width: Math.round(photoWidth * scale), height: Math.round(photoHeight * scale) });
     });
     observer.observe(canvas);
     return () => observer.disconnect();
-  }, [planes]);
+  }, [photoWidth, photoHeight]);
 
   // Sized ahead of the first tap: resizing a canvas clears it and reallocates its buffer.
   useEffect(() => {
@@ -65,26 +66,44 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     canvas.height = size.height;
   }, [size]);
 
+  // The painter is made once per photo (and GPU context); the touch-up brush only changes its hair layer.
+  const planesRef = useRef(planes);
+  useEffect(() => {
+    planesRef.current = planes;
+  }, [planes]);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let created: PreviewPainter | null = null;
     try {
-      created = PreviewPainter.create(canvas, planes);
+      created = PreviewPainter.create(canvas, planesRef.current);
     } catch (error) {
       logError('live preview', error);
     }
     setPainter(created);
     canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();
-  }, [planes, restored]);
+  }, [photo, restored]);
 
+  useEffect(() => {
+    try {
+      painter?.adoptLayer(planes);
+    } catch (error) {
+      logError('live preview', error);
+    }
+  }, [painter, planes]);
+
+  // The tap whose paint was measured: a repaint for the touch-up brush's layer is not a tap's paint.
+  const measuredTapRef = useRef<number | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!painter || !canvas || !size || !shade) return;
     painter.paint(planRender(planes.layer, shade.recipe, tuning));
     const frame = requestAnimationFrame(() => {
-      canvas.dataset.paintMs = String(Math.round(performance.now() - tappedAt));
+      if (measuredTapRef.current !== tappedAt) {
+        measuredTapRef.current = tappedAt;
+        canvas.dataset.paintMs = String(Math.round(performance.now() - tappedAt));
+      }
       canvas.dataset.painted = `${shade.id}:${tuning.intensity}:${tuning.shine}`;
     });
     return () => cancelAnimationFrame(frame);

@@ -32,11 +32,11 @@ export class PreviewPainter {
     return new PreviewPainter(gl, planes);
   }
 
-  private constructor(
-    gl: WebGL2RenderingContext,
-    private readonly planes: PreviewPlanes,
-  ) {
+  private planes: PreviewPlanes;
+
+  private constructor(gl: WebGL2RenderingContext, planes: PreviewPlanes) {
     this.gl = gl;
+    this.planes = planes;
     // A context given back after a loss may still report the errors of freeing the old one's objects:
     // drop them, so the check at the end sees only this upload's.
     for (let k = 0; k < 16 && gl.getError() !== gl.NO_ERROR; k++);
@@ -52,20 +52,9 @@ export class PreviewPainter {
 
     const { width, height } = planes;
     this.upload('photo', gl.RGBA8, width, height, gl.RGBA, gl.UNSIGNED_BYTE, planes.photo);
-    this.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.HALF_FLOAT, planes.layerPlane);
-    const matte = planes.foregroundPlane;
-    this.upload(
-      'foreground',
-      gl.RGBA8,
-      matte ? width : 1,
-      matte ? height : 1,
-      gl.RGBA,
-      gl.UNSIGNED_BYTE,
-      matte ?? new Uint8Array(4),
-    );
     this.entryPlane = new Uint8Array(width * height);
     this.upload('entryOf', gl.R8, 1, 1, gl.RED, gl.UNSIGNED_BYTE, new Uint8Array(1));
-    this.uploadHalo(planes.halo);
+    this.uploadLayer(planes);
     for (const [name, unit] of Object.entries(UNITS)) {
       gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
     }
@@ -73,14 +62,23 @@ export class PreviewPainter {
     this.matrix('u_lmsToLab', OKLAB_LMS_TO_LAB);
     this.matrix('u_labToLms', OKLAB_LAB_TO_LMS);
     this.matrix('u_lmsToRgb', OKLAB_LMS_TO_RGB);
-    this.uniform('u_medianBase', planes.layer.stats.medianBase);
-    gl.uniform1i(this.location('u_matte'), planes.foregroundPlane ? 1 : 0);
     // Software renderers compile the shader on its first draw: do that now, not on the first tap.
     gl.viewport(0, 0, 1, 1);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     gl.finish();
     const error = gl.getError();
     if (error !== gl.NO_ERROR) throw new Error(`WebGL error ${error} while uploading the photo`);
+  }
+
+  /**
+   * Takes the hair layer of `planes`, planes of the same photo (the touch-up brush changed where the hair
+   * is): only the layer's textures are uploaded again, not the photo, and the shader is kept.
+   */
+  adoptLayer(planes: PreviewPlanes): void {
+    if (planes === this.planes) return;
+    if (planes.photo !== this.planes.photo) throw new Error('The planes are of another photo');
+    this.planes = planes;
+    this.uploadLayer(planes);
   }
 
   /** Paints `plan` at the canvas's current size; returns once the GPU has finished. */
@@ -141,6 +139,25 @@ export class PreviewPainter {
       for (let k = 0; k < steps; k++) data[(PLAN_ROWS.limit + k) * size + e] = entries.limit[e * steps + k];
     }
     this.upload('plan', this.gl.R32F, size, PLAN_HEIGHT, this.gl.RED, this.gl.FLOAT, data);
+  }
+
+  private uploadLayer(planes: PreviewPlanes): void {
+    const { gl } = this;
+    const { width, height } = planes;
+    this.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.HALF_FLOAT, planes.layerPlane);
+    const matte = planes.foregroundPlane;
+    this.upload(
+      'foreground',
+      gl.RGBA8,
+      matte ? width : 1,
+      matte ? height : 1,
+      gl.RGBA,
+      gl.UNSIGNED_BYTE,
+      matte ?? new Uint8Array(4),
+    );
+    this.uploadHalo(planes.halo);
+    this.uniform('u_medianBase', planes.layer.stats.medianBase);
+    gl.uniform1i(this.location('u_matte'), matte ? 1 : 0);
   }
 
   private uploadHalo(halo: GlowHaloField): void {

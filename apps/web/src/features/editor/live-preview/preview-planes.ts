@@ -1,4 +1,4 @@
-import type { AnalysisPixels, GlowHaloField, HairLayer } from '@hairhue/recolour';
+import type { AnalysisPixels, GlowHaloField, HairLayer, RgbImage } from '@hairhue/recolour';
 import { glowHaloField, planningGamutGrid, prepareHairLayer, unpackAnalysisPixels } from '@hairhue/recolour';
 import { decode } from 'fast-png';
 import { toHalfFloat } from './half-float';
@@ -42,13 +42,27 @@ export function readAnalysis(png: Uint8Array, width: number, height: number): An
   return unpackAnalysisPixels(image.data, width * height, image.channels);
 }
 
-/** Prepares the photo's hair exactly as the engine does (the same package), laid out as textures. */
-export function buildPreviewPlanes(
+/**
+ * What the planes worker keeps of a photo once it is loaded: the photo and its automatic analysis, from
+ * which the touch-up brush's strokes prepare the hair layer again (corrected-layer.ts).
+ */
+export interface PhotoAnalysis {
+  image: RgbImage;
+  mask: Uint8Array;
+  /** The matte's hair colour under each partly covered pixel, in row order; absent for a grey analysis. */
+  foreground?: Uint8Array;
+}
+
+/** The part of the planes that follows where the hair is: prepared again when the brush changes it. */
+export type PreviewLayer = Pick<PreviewPlanes, 'layer' | 'layerPlane' | 'foregroundPlane' | 'halo'>;
+
+/** The photo (RGBA) and its analysis PNG, read into what the engine prepares a hair layer from. */
+export function photoAnalysis(
   photo: Uint8Array,
   width: number,
   height: number,
   analysisPng: Uint8Array,
-): PreviewPlanes {
+): PhotoAnalysis {
   if (photo.length !== width * height * 4) throw new PreviewPlanesError('The photo is not RGBA of its size');
   const rgb = new Uint8Array(width * height * 3);
   for (let i = 0, o = 0; i < rgb.length; i += 3, o += 4) {
@@ -57,7 +71,13 @@ export function buildPreviewPlanes(
     rgb[i + 2] = photo[o + 2] ?? 0;
   }
   const { mask, foreground } = readAnalysis(analysisPng, width, height);
-  const layer = prepareHairLayer({ width, height, data: rgb }, mask, foreground);
+  return { image: { width, height, data: rgb }, mask, foreground };
+}
+
+/** Prepares the photo's hair exactly as the engine does (the same package), laid out as textures. */
+export function previewLayer(image: RgbImage, mask: Uint8Array, foreground?: Uint8Array): PreviewLayer {
+  const { width, height } = image;
+  const layer = prepareHairLayer(image, mask, foreground);
   const layerPlane = new Uint16Array(width * height * 4);
   const foregroundPlane = layer.foreground ? new Uint8Array(width * height * 4) : null;
   const { indices, alpha, base, coverage, lightness } = layer;
@@ -74,27 +94,40 @@ export function buildPreviewPlanes(
       foregroundPlane[o + 3] = 255;
     }
   }
+  return { layer, layerPlane, foregroundPlane, halo: glowHaloField(layer) };
+}
+
+/** The planes of a photo (RGBA) and its analysis as read by photoAnalysis. */
+export function planesOf(photo: Uint8Array, analysis: PhotoAnalysis): PreviewPlanes {
+  const { width, height } = analysis.image;
   return {
     width,
     height,
     photo,
-    layer,
-    layerPlane,
-    foregroundPlane,
-    halo: glowHaloField(layer),
+    ...previewLayer(analysis.image, analysis.mask, analysis.foreground),
     // A copy: handing the grid over detaches its buffer, and this thread's planner keeps using its own.
     gamutGrid: planningGamutGrid().slice(),
   };
 }
 
+/** The planes of a photo (RGBA) and its analysis PNG, as the page paints them. */
+export function buildPreviewPlanes(
+  photo: Uint8Array,
+  width: number,
+  height: number,
+  analysisPng: Uint8Array,
+): PreviewPlanes {
+  return planesOf(photo, photoAnalysis(photo, width, height, analysisPng));
+}
+
 /**
- * Fetches and decodes the photo and its analysis, then prepares them: a few hundred milliseconds of work on
- * a phone, once per photo. Runs in the planes worker, so the page never stalls for it.
+ * Fetches and decodes the photo and its analysis: with planesOf, a few hundred milliseconds of work on a
+ * phone, once per photo. Runs in the planes worker, so the page never stalls for it.
  */
-export async function loadPreviewPlanes(urls: {
+export async function loadPhotoAnalysis(urls: {
   photoUrl: string;
   planesUrl: string;
-}): Promise<PreviewPlanes> {
+}): Promise<{ photo: Uint8Array; analysis: PhotoAnalysis }> {
   const [photoResponse, planesResponse] = await Promise.all([fetch(urls.photoUrl), fetch(urls.planesUrl)]);
   if (!photoResponse.ok)
     throw new PreviewPlanesError(`The photo could not be loaded (${photoResponse.status})`);
@@ -112,16 +145,15 @@ export async function loadPreviewPlanes(urls: {
   bitmap.close();
   const pixels = context.getImageData(0, 0, width, height).data;
   const photo = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
-  return buildPreviewPlanes(photo, width, height, new Uint8Array(await planesResponse.arrayBuffer()));
+  const analysisPng = new Uint8Array(await planesResponse.arrayBuffer());
+  return { photo, analysis: photoAnalysis(photo, width, height, analysisPng) };
 }
 
-/** The big buffers of a set of planes, handed from the worker to the page without a copy. */
-export function transferablesOf(planes: PreviewPlanes): ArrayBuffer[] {
-  const { layer } = planes;
+/** The big buffers of a hair layer, handed from the worker to the page without a copy. */
+export function layerTransferables(preview: PreviewLayer): ArrayBuffer[] {
+  const { layer } = preview;
   const views: ArrayBufferView[] = [
-    planes.gamutGrid,
-    planes.photo,
-    planes.layerPlane,
+    preview.layerPlane,
     layer.indices,
     layer.xs,
     layer.ys,
@@ -130,8 +162,17 @@ export function transferablesOf(planes: PreviewPlanes): ArrayBuffer[] {
     layer.base,
     layer.coverage,
   ];
-  if (planes.foregroundPlane) views.push(planes.foregroundPlane);
+  if (preview.foregroundPlane) views.push(preview.foregroundPlane);
   if (layer.foreground) views.push(layer.foreground);
+  return buffersOf(views);
+}
+
+/** The big buffers of a set of planes, handed from the worker to the page without a copy. */
+export function transferablesOf(planes: PreviewPlanes): ArrayBuffer[] {
+  return [...new Set([...buffersOf([planes.gamutGrid, planes.photo]), ...layerTransferables(planes)])];
+}
+
+function buffersOf(views: readonly ArrayBufferView[]): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
   for (const view of views) if (view.buffer instanceof ArrayBuffer) buffers.add(view.buffer);
   return [...buffers];

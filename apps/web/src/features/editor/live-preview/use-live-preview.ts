@@ -1,5 +1,5 @@
 import type { Shade } from '@hairhue/catalogue';
-import type { Photo } from '@hairhue/contracts';
+import type { HairStroke, Photo } from '@hairhue/contracts';
 import { useCallback, useState } from 'react';
 import { usePreviewPlanes } from '@/api/preview-planes';
 import { useSubscription } from '@/lib/subscription';
@@ -19,18 +19,31 @@ export interface LivePreview {
   hide: () => void;
 }
 
+/** Which stored analysis a signed URL names: its path, without the signature that changes each time. */
+export function analysisPath(url: string): string {
+  return new URL(url, 'http://relative.invalid').pathname;
+}
+
 /**
  * The editor's live preview (premium and trial only): each shade a person taps, painted over their photo
  * in the browser at once. Its input, the engine's analysis of the photo, is handed out to premium devices
- * only, so free devices never load it and their flow is unchanged.
+ * only, so free devices never load it and their flow is unchanged. With `strokes` (the touch-up brush's
+ * newest ones, which the analysis does not hold yet) the shade follows the corrected hair area.
  */
-export function useLivePreview(photo: Photo, photoUrl: string): LivePreview {
+export function useLivePreview(
+  photo: Photo,
+  photoUrl: string,
+  strokes: readonly HairStroke[] | null = null,
+): LivePreview {
   const { status } = useSubscription();
   const { data } = usePreviewPlanes(photo.id, status.isActive && supportsLivePreview());
-  // The first signed URL is kept: a refetched one names the same image and must not reload it.
-  const [firstPlanesUrl, setFirstPlanesUrl] = useState<string | null>(null);
-  if (data && firstPlanesUrl === null) setFirstPlanesUrl(data.planesUrl);
-  const planes = useLoadedPlanes(firstPlanesUrl === null ? null : { photoUrl, planesUrl: firstPlanesUrl });
+  // The first signed URL of an analysis is kept: a refetched one names the same image and must not reload
+  // it. A saved touch-up makes another analysis, at another path: that one is loaded.
+  const [planesUrl, setPlanesUrl] = useState<string | null>(null);
+  if (data && (planesUrl === null || analysisPath(planesUrl) !== analysisPath(data.planesUrl))) {
+    setPlanesUrl(data.planesUrl);
+  }
+  const planes = useLoadedPlanes(planesUrl === null ? null : { photoUrl, planesUrl }, strokes);
 
   const [shown, setShown] = useState<{ shade: Shade; at: number } | null>(null);
   const show = useCallback((shade: Shade) => setShown({ shade, at: performance.now() }), []);

@@ -1,11 +1,11 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
+import type { HairStroke } from '@hairhue/contracts';
 import { adoptPlanningGamutGrid, planRender } from '@hairhue/recolour';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { logError } from '@/lib/log';
-import type { PlanesRequest } from './planes.worker';
-import type { PreviewPlanes } from './preview-planes';
-
-type PlanesAnswer = { ok: true; planes: PreviewPlanes } | { ok: false; message: string };
+import { CorrectionThrottle } from './correction-throttle';
+import type { PlanesAnswer, PlanesRequest } from './planes.worker';
+import type { PreviewLayer, PreviewPlanes } from './preview-planes';
 
 let webgl2: boolean | undefined;
 
@@ -34,22 +34,64 @@ function readyToPlan(planes: PreviewPlanes): PreviewPlanes {
 /**
  * The photo's preview planes, loaded once `urls` are known (premium devices only get them). Null while
  * loading, when unsupported, or when loading failed: the editor then works as it does without a preview.
+ *
+ * With `strokes` (the touch-up brush is open, or has just saved), the hair layer is prepared again with
+ * them applied, as fast as the worker manages while they change, and the planes carry that layer.
  */
-export function useLoadedPlanes(urls: { photoUrl: string; planesUrl: string } | null): PreviewPlanes | null {
+export function useLoadedPlanes(
+  urls: { photoUrl: string; planesUrl: string } | null,
+  strokes: readonly HairStroke[] | null = null,
+): PreviewPlanes | null {
   const [planes, setPlanes] = useState<PreviewPlanes | null>(null);
+  const [corrected, setCorrected] = useState<{ of: PreviewPlanes; layer: PreviewLayer } | null>(null);
+  const throttleRef = useRef<CorrectionThrottle | null>(null);
   const photoUrl = urls?.photoUrl;
   const planesUrl = urls?.planesUrl;
   useEffect(() => {
     if (!photoUrl || !planesUrl || !supportsLivePreview()) return;
+    // Kept while the editor is open: it holds the analysis the brush's strokes are applied to.
     const worker = new Worker(new URL('./planes.worker.ts', import.meta.url), { type: 'module' });
+    const throttle = new CorrectionThrottle((next) =>
+      worker.postMessage({ kind: 'correct', strokes: next } satisfies PlanesRequest),
+    );
+    let loaded: PreviewPlanes | null = null;
     worker.onmessage = (event: MessageEvent<PlanesAnswer>) => {
-      if (event.data.ok) setPlanes(readyToPlan(event.data.planes));
-      else logError('live preview', event.data.message);
-      worker.terminate();
+      const answer = event.data;
+      if (!answer.ok) {
+        logError('live preview', answer.message);
+        if (answer.kind === 'layer') throttle.answered();
+        return;
+      }
+      if (answer.kind === 'planes') {
+        loaded = readyToPlan(answer.planes);
+        setCorrected(null);
+        setPlanes(loaded);
+        throttleRef.current = throttle;
+        return;
+      }
+      throttle.answered();
+      if (loaded) setCorrected({ of: loaded, layer: answer.layer });
     };
     worker.onerror = (event) => logError('live preview', event.message);
-    worker.postMessage({ photoUrl, planesUrl } satisfies PlanesRequest);
-    return () => worker.terminate();
+    worker.postMessage({ kind: 'load', photoUrl, planesUrl } satisfies PlanesRequest);
+    return () => {
+      throttleRef.current = null;
+      worker.terminate();
+    };
   }, [photoUrl, planesUrl]);
-  return planes;
+
+  useEffect(() => {
+    const throttle = throttleRef.current;
+    if (!throttle || !planes) return;
+    if (strokes) throttle.request(strokes);
+    else throttle.drop();
+  }, [planes, strokes]);
+
+  const correcting = strokes !== null;
+  // One object per layer: the canvas repaints when it changes, not on every render.
+  return useMemo(() => {
+    // The automatic layer once the strokes are gone, or until the first corrected one is ready.
+    if (!planes || !correcting || !corrected || corrected.of !== planes) return planes;
+    return { ...planes, ...corrected.layer };
+  }, [planes, correcting, corrected]);
 }

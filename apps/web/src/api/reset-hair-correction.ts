@@ -1,0 +1,17 @@
+import type { HairCorrection } from '@hairhue/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from './client';
+import { adoptHairCorrection } from './save-hair-correction';
+
+/** 'Reset to automatic': drops the photo's strokes (DELETE); the answer holds none. */
+export function resetHairCorrection(photoId: string): Promise<HairCorrection> {
+  return apiJson('DELETE', `/photos/${photoId}/hair-correction`);
+}
+
+export function useResetHairCorrection(photoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetHairCorrection(photoId),
+    onSuccess: (correction) => adoptHairCorrection(queryClient, correction),
+  });
+}

@@ -1,0 +1,22 @@
+/** What the brush says, in one place (greppable, and read by its tests). */
+export const BRUSH_TEXT = {
+  open: 'Fix hair area',
+  limit: {
+    full: 'That’s as much touch-up as one photo can keep. Tap Done to save it, or undo a stroke to paint again.',
+    stroke: 'That stroke is as long as one can be: lift your finger and start another.',
+    nearly: 'Nearly as much touch-up as one photo can keep: a few more strokes, then Done.',
+  },
+  loadFailed:
+    'Your earlier touch-ups could not be loaded, so nothing can be saved yet. Close the brush and try again.',
+  saved: { title: 'Hair area saved', description: 'Your next try-on uses it.' },
+  saveFailed: {
+    title: 'Not saved',
+    description: 'Your strokes are still here. Please try again.',
+  },
+  tooLarge: {
+    title: 'Not saved',
+    description: 'That’s more than one photo can keep. Undo a few strokes and try again.',
+  },
+  reset: { title: 'Back to automatic', description: 'Your next try-on finds the hair by itself again.' },
+  resetFailed: { title: 'Not reset', description: 'Your touch-ups are unchanged. Please try again.' },
+} as const;

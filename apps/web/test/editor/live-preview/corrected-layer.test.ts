@@ -1,0 +1,75 @@
+import { applyHairCorrection, prepareHairLayer, type HairStrokeInput } from '@hairhue/recolour';
+import { describe, expect, it } from 'vitest';
+import { correctedPreviewLayer, matteForegroundFor } from '@/features/editor/live-preview/corrected-layer';
+import type { PhotoAnalysis } from '@/features/editor/live-preview/preview-planes';
+
+const WIDTH = 40;
+const HEIGHT = 30;
+
+/** Dark "hair" over the top third, soft at its edge; the mask says so, missing a strand at the left. */
+function analysis(withMatte: boolean): PhotoAnalysis {
+  const data = new Uint8Array(WIDTH * HEIGHT * 3);
+  const mask = new Uint8Array(WIDTH * HEIGHT);
+  const foreground: number[] = [];
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const i = y * WIDTH + x;
+      const hair = Math.min(1, Math.max(0, (10 - y) / 3));
+      const strand = x < 4 && y < 25;
+      const value = strand || hair > 0.5 ? 40 : 200;
+      data.set([value, value * 0.8, value * 0.6], i * 3);
+      mask[i] = Math.round(hair * 255);
+      if (withMatte && mask[i] > 0 && mask[i] < 255) foreground.push(30 + x, 20, 10);
+    }
+  }
+  return {
+    image: { width: WIDTH, height: HEIGHT, data },
+    mask,
+    foreground: withMatte ? Uint8Array.from(foreground) : undefined,
+  };
+}
+
+/** Down the missed strand on the left, and off a patch of the soft edge the mask took for hair. */
+const strokes: HairStrokeInput[] = [
+  { tool: 'add', radius: 0.05, points: [0.05, 0.4, 0.05, 0.6, 0.05, 0.8] },
+  { tool: 'remove', radius: 0.04, points: [0.8, 0.28] },
+];
+
+describe('the corrected hair layer', () => {
+  it('is the layer the engine prepares from the mask with the strokes applied', () => {
+    const photo = analysis(false);
+    const corrected = correctedPreviewLayer(photo, strokes);
+    const engine = prepareHairLayer(photo.image, applyHairCorrection(photo.image, photo.mask, strokes));
+    expect(corrected.layer.indices).toEqual(engine.indices);
+    expect(corrected.layer.alpha).toEqual(engine.alpha);
+    expect(corrected.foregroundPlane).toBeNull();
+
+    const automatic = prepareHairLayer(photo.image, photo.mask);
+    const strandPixel = 20 * WIDTH + 2;
+    const removedPixel = 8 * WIDTH + 32;
+    expect(automatic.indices).not.toContain(strandPixel);
+    expect(corrected.layer.indices).toContain(strandPixel);
+    expect(automatic.indices).toContain(removedPixel);
+    expect(corrected.layer.indices).not.toContain(removedPixel);
+  });
+
+  it('prepares a matte whose partly covered pixels the strokes changed (no colour left over or missing)', () => {
+    const photo = analysis(true);
+    const corrected = applyHairCorrection(photo.image, photo.mask, strokes);
+    // The matte as it was no longer fits the corrected mask: the engine would refuse it.
+    expect(() => prepareHairLayer(photo.image, corrected, photo.foreground)).toThrow(RangeError);
+    const layer = correctedPreviewLayer(photo, strokes);
+    expect(layer.foregroundPlane).not.toBeNull();
+  });
+
+  it("keeps the matte's colour where a pixel stays partly covered, and takes the pixel's own where it turns so", () => {
+    // Three pixels: partly covered and kept; partly covered, made whole; not hair, made partly covered.
+    const photo: PhotoAnalysis = {
+      image: { width: 3, height: 1, data: Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9]) },
+      mask: Uint8Array.from([100, 50, 0]),
+      foreground: Uint8Array.from([11, 12, 13, 21, 22, 23]),
+    };
+    const corrected = Uint8Array.from([100, 255, 128]);
+    expect([...matteForegroundFor(photo, corrected)]).toEqual([11, 12, 13, 7, 8, 9]);
+  });
+});
