@@ -86,7 +86,7 @@ test('free: paint hair in and out, save it, try a shade on it, and reset to auto
   await checkScreen(page, testInfo, 'b01-brush-painting');
 
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText('Hair area saved')).toBeVisible();
+  await expect(page.locator('.toast-viewport li').filter({ hasText: 'Hair area saved' })).toBeVisible();
   await expect(panel).toHaveCount(0);
 
   const saved = await readCorrection(page, photoId);
@@ -127,7 +127,7 @@ test('free: paint hair in and out, save it, try a shade on it, and reset to auto
   await expect(dialog).toBeVisible();
   await checkScreen(page, testInfo, 'b02-brush-reset');
   await dialog.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Back to automatic')).toBeVisible();
+  await expect(page.locator('.toast-viewport li').filter({ hasText: 'Back to automatic' })).toBeVisible();
   const reset = await readCorrection(page, photoId);
   expect(reset.strokes).toEqual([]);
   expect(reset.revision).toBeGreaterThan(saved.revision);

@@ -55,3 +55,5 @@ export const DEFAULT_TUNING: Readonly<TryOnTuning> = Object.freeze({
 export function isDefaultTuning(tuning: TryOnTuning): boolean {
   return tuning.intensity === DEFAULT_TUNING.intensity && tuning.shine === DEFAULT_TUNING.shine;
 }
+
+export * from './hair-correction-limits';

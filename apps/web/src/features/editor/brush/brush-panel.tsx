@@ -1,4 +1,5 @@
-import { BRUSH_RADIUS, type BrushSize, type HairStrokeTool } from '@hairhue/contracts';
+import type { HairStrokeTool } from '@hairhue/contracts';
+import { BRUSH_RADIUS, type BrushSize } from '@hairhue/contracts/constants';
 import { Brush, Eraser, Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button';

@@ -1,9 +1,5 @@
-import {
-  HAIR_CORRECTION_LIMITS,
-  type HairCorrectionRequest,
-  type HairStroke,
-  type HairStrokeTool,
-} from '@hairhue/contracts';
+import type { HairCorrectionRequest, HairStroke, HairStrokeTool } from '@hairhue/contracts';
+import { HAIR_CORRECTION_LIMITS } from '@hairhue/contracts/constants';
 import type { PhotoSize } from '../photo-stage';
 
 /*

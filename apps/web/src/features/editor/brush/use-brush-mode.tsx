@@ -1,11 +1,5 @@
-import {
-  BRUSH_RADIUS,
-  correctionTooLarge,
-  type BrushSize,
-  type HairStroke,
-  type HairStrokeTool,
-  type Photo,
-} from '@hairhue/contracts';
+import type { HairStroke, HairStrokeTool, Photo } from '@hairhue/contracts';
+import { BRUSH_RADIUS, correctionTooLarge, type BrushSize } from '@hairhue/contracts/constants';
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { ApiError } from '@/api/client';
 import { useHairCorrection } from '@/api/hair-correction';
