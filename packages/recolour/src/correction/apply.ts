@@ -3,7 +3,7 @@ import { boxMean } from '../box-filter';
 import { fitGuided, prepareGuide } from '../guided-filter';
 import type { StrokePath } from './footprint';
 import { strokeBounds, strokeCoverage, strokeInPixels } from './footprint';
-import { hairColourOdds, hairLikeness } from './hair-likeness';
+import { addedHairByColour, hairLikeness } from './hair-likeness';
 import type { HairStrokeInput } from './stroke-types';
 import type { WorkingGrid } from './working-grid';
 import { workingFactor, workingGrid } from './working-grid';
@@ -86,7 +86,7 @@ function composeStrokes(
   const hair = new Float32Array(n);
   const touched = new Uint8Array(n);
   const anyAdd = paths.some((p) => p.tool === 'add');
-  const likeness = anyAdd ? hairLikeness(grid.guide, hairColourOdds(image, mask)) : undefined;
+  const likeness = anyAdd ? hairLikeness(grid.guide, addedHairByColour(image, mask)) : undefined;
   for (const path of paths) {
     const { u0, v0, width, height, values } = strokeCoverage(path, grid);
     for (let v = 0, k = 0; v < height; v++) {
