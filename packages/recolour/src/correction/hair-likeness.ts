@@ -4,7 +4,7 @@ import { smoothstep } from '../smoothstep';
 
 /*
  * How much a colour looks like this photo's hair, as one step of GrabCut (cf. the engine's colour likelihood):
- * colour histograms of what the current mask is sure is hair and sure is not give, per colour, the byColour that
+ * colour histograms of what the current mask is sure is hair and sure is not give, per colour, the odds that
  * it belongs to the hair. An 'add' stroke half over skin or background then adds the side that looks like
  * the hair around it.
  */
@@ -16,7 +16,7 @@ const SURE_NOT_HAIR = 51;
 /** Fewer sure-hair samples than this say nothing about the hair's colour: then every colour may be hair. */
 const MIN_HAIR_SAMPLES = 64;
 /**
- * The prior byColour of hair under an 'add' stroke: the person says there is hair there, so a colour as common
+ * The prior odds of hair under an 'add' stroke: the person says there is hair there, so a colour as common
  * under the hair as elsewhere is taken for hair; one several times more common elsewhere (skin, most
  * backgrounds) is not. The histograms of "not hair" include the very hair the mask missed, which the prior
  * also makes up for.
