@@ -6,6 +6,11 @@ import type { WrongRegion } from './wrong-regions';
 
 /** How far each point of a rough stroke strays from where it was aimed, as a fraction of the radius. */
 export const JITTER = 0.25;
+/**
+ * Where the region is thinner than this fraction of the brush's radius (its tapering ends, a sliver running
+ * on between the hair and the face), the user lifts the brush rather than paint over what is right.
+ */
+const MIN_DEPTH = 0.5;
 
 /**
  * The brush an honest user would pick for a region: the largest whose radius fits in the region's thickness
@@ -19,8 +24,8 @@ export function brushFor(region: WrongRegion, longSide: number): BrushSize {
 /**
  * One rough stroke through a wrong region, as a person would paint it: 'remove' over false hair, 'add' over
  * missed hair, with the brush that fits it, along the region's length (a band along the true outline is
- * followed along its middle; a blob is crossed through its middle), points about radius / 2 apart, each
- * jittered by up to ±JITTER of the radius. The region only places the stroke: no pixel is set from it.
+ * followed along its middle; a blob is crossed through its middle; parts thinner than half the brush are
+ * left out), points about radius / 2 apart, each jittered by up to ±JITTER of the radius. The region only places the stroke: no pixel is set from it.
  *
  * The path: from one end of the region (the pixel farthest, walking inside the region, from an arbitrary
  * one), the region is cut into slices of equal walking distance radius / 2 wide, and each slice's centroid
@@ -39,17 +44,21 @@ export function strokeThrough(
   const spacing = Math.max(1, radiusPx / 2);
   const farEnd = walkDistances(region.pixels, width, height, region.pixels[0]).farthest;
   const { distance } = walkDistances(region.pixels, width, height, farEnd);
-  const slices = new Map<number, { x: number; y: number; n: number }>();
+  const slices = new Map<number, { x: number; y: number; n: number; depth: number }>();
   region.pixels.forEach((pixel, k) => {
     const slice = Math.floor(distance[k] / spacing);
-    const sum = slices.get(slice) ?? { x: 0, y: 0, n: 0 };
+    const sum = slices.get(slice) ?? { x: 0, y: 0, n: 0, depth: 0 };
     sum.x += (pixel % width) + 0.5;
     sum.y += Math.floor(pixel / width) + 0.5;
     sum.n++;
+    sum.depth = Math.max(sum.depth, region.depth[k]);
     slices.set(slice, sum);
   });
+  const order = [...slices.keys()].sort((a, b) => a - b);
+  const deepEnough = order.filter((slice) => (slices.get(slice)?.depth ?? 0) >= MIN_DEPTH * radiusPx);
   const points: number[] = [];
-  for (const slice of [...slices.keys()].sort((a, b) => a - b)) {
+  // A region thin all along still gets its stroke (the smallest brush), through all of it.
+  for (const slice of deepEnough.length > 0 ? deepEnough : order) {
     const { x, y, n } = slices.get(slice) as { x: number; y: number; n: number };
     const jitterX = (2 * random() - 1) * JITTER * radiusPx;
     const jitterY = (2 * random() - 1) * JITTER * radiusPx;

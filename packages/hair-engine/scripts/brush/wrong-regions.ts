@@ -6,6 +6,8 @@ export interface WrongRegion {
   kind: 'false-hair' | 'missed-hair';
   /** The region's pixel indices, row-major. */
   pixels: Int32Array;
+  /** Per pixel of `pixels`, its distance to the nearest pixel outside the region. */
+  depth: Float32Array;
   /** Radius of the largest disc inside the region (pixels): half its thickness. */
   inscribedRadius: number;
 }
@@ -23,7 +25,6 @@ export function wrongRegions(
 ): WrongRegion[] {
   const wrong = new Uint8Array(hair.length);
   for (let i = 0; i < wrong.length; i++) wrong[i] = hair[i] !== truth[i] ? 1 : 0;
-  // Distance to the nearest pixel that is not wrong in the same way gives each region's thickness.
   const label = new Int32Array(hair.length).fill(-1);
   const regions: WrongRegion[] = [];
   const stack: number[] = [];
@@ -50,21 +51,22 @@ export function wrongRegions(
         }
       }
     }
-    regions.push({ kind, pixels: Int32Array.from(pixels), inscribedRadius: 0 });
+    regions.push({ kind, pixels: Int32Array.from(pixels), depth: new Float32Array(0), inscribedRadius: 0 });
   }
   const kept = regions
     .filter((r) => r.pixels.length >= minArea)
     .sort((a, b) => b.pixels.length - a.pixels.length);
-  for (const region of kept) region.inscribedRadius = inscribedRadius(region.pixels, width, height);
+  for (const region of kept) {
+    region.depth = depthInside(region.pixels, width, height);
+    region.inscribedRadius = region.depth.reduce((largest, d) => Math.max(largest, d), 0);
+  }
   return kept;
 }
 
-/** The largest distance from a pixel of the region to the nearest pixel outside it. */
-function inscribedRadius(pixels: Int32Array, width: number, height: number): number {
+/** Per pixel of the region, its distance to the nearest pixel outside it. */
+function depthInside(pixels: Int32Array, width: number, height: number): Float32Array {
   const outside = new Uint8Array(width * height).fill(1);
   for (const i of pixels) outside[i] = 0;
   const distance = distanceToMask(outside, width, height);
-  let largest = 0;
-  for (const i of pixels) largest = Math.max(largest, distance[i]);
-  return largest;
+  return Float32Array.from(pixels, (i) => distance[i]);
 }

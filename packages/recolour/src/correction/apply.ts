@@ -1,9 +1,9 @@
 import type { RgbImage } from '../image-types';
 import { boxMean } from '../box-filter';
 import { fitGuided, prepareGuide } from '../guided-filter';
-import type { StrokePath } from './footprint';
-import { strokeBounds, strokeCoverage, strokeInPixels } from './footprint';
-import { addedHairByColour, hairLikeness } from './hair-likeness';
+import type { Coverage, StrokePath } from './footprint';
+import { coverageOf, depthOf, strokeBounds, strokeCoverage, strokeInPixels } from './footprint';
+import { addedHair, colourEvidence } from './colour-evidence';
 import type { HairStrokeInput } from './stroke-types';
 import type { WorkingGrid } from './working-grid';
 import { workingFactor, workingGrid } from './working-grid';
@@ -17,6 +17,7 @@ const WORKING_SIDE = 512;
 const GUIDED_RADIUS = 3;
 /** Regularisation of the guided filter: smaller follows the photo's edges more closely. */
 const GUIDED_EPSILON = 1e-3;
+
 /**
  * How far, in working pixels, the refined strokes reach beyond their footprints: a window straddling the
  * footprint, then the averaging of the windows' models, then the bilinear step to full resolution.
@@ -82,29 +83,51 @@ function composeStrokes(
 ): StrokePlanes {
   const { width: gridWidth, height: gridHeight } = grid.guide;
   const n = gridWidth * gridHeight;
+  const coverages = paths.map((path) => strokeCoverage(path, grid));
+  const addCover = new Float32Array(n);
+  const removeCover = new Float32Array(n);
+  const touched = new Uint8Array(n);
+  paths.forEach((path, s) => {
+    const cover = path.tool === 'add' ? addCover : removeCover;
+    forEachCovered(coverages[s], gridWidth, (i, value) => {
+      touched[i] = 1;
+      cover[i] = Math.max(cover[i], coverageOf(value));
+    });
+  });
+  const { bins, hairRatio } = colourEvidence(image, mask, grid, addCover, removeCover);
   const keep = new Float32Array(n).fill(1);
   const hair = new Float32Array(n);
-  const touched = new Uint8Array(n);
+  paths.forEach((path, s) => {
+    const { radius } = coverages[s];
+    if (path.tool === 'add') {
+      forEachCovered(coverages[s], gridWidth, (i, value) => {
+        const added = coverageOf(value) * addedHair(hairRatio[bins[i]], depthOf(value, radius));
+        if (added > hair[i]) hair[i] = added;
+      });
+    } else {
+      forEachCovered(coverages[s], gridWidth, (i, value) => {
+        const left = 1 - coverageOf(value);
+        keep[i] *= left;
+        hair[i] *= left;
+      });
+    }
+  });
   const anyAdd = paths.some((p) => p.tool === 'add');
-  const likeness = anyAdd ? hairLikeness(grid.guide, addedHairByColour(image, mask)) : undefined;
-  for (const path of paths) {
-    const { u0, v0, width, height, values } = strokeCoverage(path, grid);
-    for (let v = 0, k = 0; v < height; v++) {
-      for (let u = 0, i = (v0 + v) * gridWidth + u0; u < width; u++, k++, i++) {
-        const coverage = values[k];
-        if (coverage === 0) continue;
-        touched[i] = 1;
-        if (path.tool === 'add') {
-          const added = coverage * (likeness ? likeness[i] : 1);
-          if (added > hair[i]) hair[i] = added;
-          continue;
-        }
-        keep[i] *= 1 - coverage;
-        hair[i] *= 1 - coverage;
-      }
+  return { keep, hair, touched, anyAdd, anyRemove: paths.some((p) => p.tool === 'remove') };
+}
+
+/** Calls `visit` with the working pixel index and coverage value of every pixel the stroke covers. */
+function forEachCovered(
+  coverage: Coverage,
+  gridWidth: number,
+  visit: (index: number, value: number) => void,
+): void {
+  const { u0, v0, width, height, values } = coverage;
+  for (let v = 0, k = 0; v < height; v++) {
+    for (let u = 0, i = (v0 + v) * gridWidth + u0; u < width; u++, k++, i++) {
+      if (values[k] > 0) visit(i, values[k]);
     }
   }
-  return { keep, hair, touched, anyAdd, anyRemove: paths.some((p) => p.tool === 'remove') };
 }
 
 /** The working pixels the refined strokes can change: those within REFINE_REACH of a covered one. */

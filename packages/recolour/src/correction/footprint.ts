@@ -40,8 +40,24 @@ export interface Coverage {
   v0: number;
   width: number;
   height: number;
-  /** In [0, 1], row-major over the sub-rectangle. */
+  /**
+   * Per working pixel, row-major over the sub-rectangle, radius + ½ − its distance to the path (working
+   * pixels): above 0 where the stroke covers it, at least 1 where fully; see `coverageOf` and `depthOf`.
+   */
   values: Float32Array;
+  /** The brush's radius in working pixels. */
+  radius: number;
+}
+
+/** How much of the working pixel the stroke covers, 0..1, from its coverage value. */
+export function coverageOf(value: number): number {
+  return value <= 0 ? 0 : value >= 1 ? 1 : value;
+}
+
+/** How deep inside the stroke the pixel lies: 1 on its path, 0 on its rim and beyond. */
+export function depthOf(value: number, radius: number): number {
+  const depth = (value - 0.5) / radius;
+  return depth <= 0 ? 0 : depth >= 1 ? 1 : depth;
 }
 
 /**
@@ -80,12 +96,12 @@ export function strokeCoverage(path: StrokePath, grid: WorkingGrid): Coverage {
     const bottom0 = Math.min(height - 1, Math.ceil(Math.max(y0, y1) + reach));
     for (let v = top0; v <= bottom0; v++) {
       for (let u = left0, i = v * width + left0; u <= right0; u++, i++) {
-        const coverage = radius + 0.5 - Math.sqrt(distanceToSegmentSquared(u, v, x0, y0, x1, y1));
-        if (coverage > values[i]) values[i] = coverage >= 1 ? 1 : coverage;
+        const value = radius + 0.5 - Math.sqrt(distanceToSegmentSquared(u, v, x0, y0, x1, y1));
+        if (value > values[i]) values[i] = value;
       }
     }
   }
-  return { u0, v0, width, height, values };
+  return { u0, v0, width, height, values, radius };
 }
 
 function distanceToSegmentSquared(
