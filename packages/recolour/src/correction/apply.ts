@@ -11,8 +11,11 @@ import { writeRefinedPixels } from './refined-pixels';
 
 export type { HairStrokeInput } from './stroke-types';
 
-/** Long side of the working grid the strokes are refined on (the photo is taken in blocks to fit it). */
-const WORKING_SIDE = 512;
+/**
+ * Long side of the working grid the strokes are refined on (the photo is taken in blocks to fit it). 384
+ * measured the same eval:brush gain as 512 and 1024, at about half the cost of 512.
+ */
+const WORKING_SIDE = 384;
 /** Guided-filter window radius, in working pixels: how far a stroke's rim may move to meet the photo's edges. */
 const GUIDED_RADIUS = 3;
 /** Regularisation of the guided filter: smaller follows the photo's edges more closely. */
@@ -133,8 +136,12 @@ function forEachCovered(
 /** The working pixels the refined strokes can change: those within REFINE_REACH of a covered one. */
 function reachedByStrokes(touched: Uint8Array, grid: WorkingGrid): Uint8Array {
   const { width, height } = grid.guide;
-  const spread = boxMean(Float32Array.from(touched), width, height, REFINE_REACH);
-  return Uint8Array.from(spread, (value) => (value > 0 ? 1 : 0));
+  const plane = new Float32Array(touched.length);
+  for (let i = 0; i < plane.length; i++) plane[i] = touched[i];
+  const spread = boxMean(plane, width, height, REFINE_REACH);
+  const reached = new Uint8Array(touched.length);
+  for (let i = 0; i < spread.length; i++) reached[i] = spread[i] > 0 ? 1 : 0;
+  return reached;
 }
 
 function unionBounds(paths: readonly StrokePath[], margin: number) {

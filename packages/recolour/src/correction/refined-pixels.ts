@@ -27,6 +27,19 @@ export function writeRefinedPixels(
   // 4 per plane (r, g, b, constant), keep's then hair's.
   const rows = new Float64Array(8 * gridWidth);
   const inverse = 1 / factor;
+  // Per photo column of the region: the coefficient column to its left (×8, its offset in `rows`), the one
+  // to its right, and the weight between them.
+  const regionWidth = right - left;
+  const leftColumn = new Int32Array(regionWidth);
+  const rightColumn = new Int32Array(regionWidth);
+  const weight = new Float64Array(regionWidth);
+  for (let c = 0; c < regionWidth; c++) {
+    const sx = Math.min(Math.max((c + 0.5) * inverse - 0.5, 0), gridWidth - 1);
+    const k = Math.floor(sx);
+    leftColumn[c] = 8 * k;
+    rightColumn[c] = 8 * Math.min(k + 1, gridWidth - 1);
+    weight[c] = sx - k;
+  }
   for (let y = top; y < bottom; y++) {
     const cellRow = ((y - top) * inverse) | 0;
     if (first[cellRow] > last[cellRow]) continue;
@@ -46,11 +59,10 @@ export function writeRefinedPixels(
       const x0 = left + u * factor;
       const x1 = Math.min(right, x0 + factor);
       for (let x = x0, i = y * width + x0, j = i * 3; x < x1; x++, i++, j += 3) {
-        const sx = Math.min(Math.max((x - left + 0.5) * inverse - 0.5, 0), gridWidth - 1);
-        const k = Math.floor(sx);
-        const fx = sx - k;
-        const a = 8 * k;
-        const b = 8 * Math.min(k + 1, gridWidth - 1);
+        const c = x - left;
+        const a = leftColumn[c];
+        const b = rightColumn[c];
+        const fx = weight[c];
         const r = rgb[j];
         const g = rgb[j + 1];
         const bl = rgb[j + 2];

@@ -41,30 +41,40 @@ export function workingGrid(image: RgbImage, rect: PixelRect, factor: number): W
   const gridWidth = Math.max(1, Math.ceil((right - left) / factor));
   const gridHeight = Math.max(1, Math.ceil((bottom - top) / factor));
   const n = gridWidth * gridHeight;
-  const sumR = new Float32Array(n);
-  const sumG = new Float32Array(n);
-  const sumB = new Float32Array(n);
-  const count = new Float32Array(n);
+  // Integer sums of each block's pixels, one block row at a time; then divided by the block's pixel count
+  // (smaller in the last row and column when the region ends at the photo's edge).
+  const sumR = new Uint32Array(n);
+  const sumG = new Uint32Array(n);
+  const sumB = new Uint32Array(n);
   for (let y = top; y < bottom; y++) {
-    const gridRow = ((y - top) / factor) | 0;
-    let cell = gridRow * gridWidth;
-    let inCell = 0;
-    for (let x = left, j = (y * width + left) * 3; x < right; x++, j += 3) {
-      sumR[cell] += data[j];
-      sumG[cell] += data[j + 1];
-      sumB[cell] += data[j + 2];
-      count[cell]++;
-      if (++inCell === factor) {
-        inCell = 0;
-        cell++;
+    const rowStart = (((y - top) / factor) | 0) * gridWidth;
+    for (let u = 0, x = left, j = (y * width + left) * 3; u < gridWidth; u++) {
+      const end = Math.min(right, x + factor);
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (; x < end; x++, j += 3) {
+        r += data[j];
+        g += data[j + 1];
+        b += data[j + 2];
       }
+      sumR[rowStart + u] += r;
+      sumG[rowStart + u] += g;
+      sumB[rowStart + u] += b;
     }
   }
-  for (let i = 0; i < n; i++) {
-    const scale = count[i] > 0 ? 1 / (255 * count[i]) : 0;
-    sumR[i] *= scale;
-    sumG[i] *= scale;
-    sumB[i] *= scale;
+  const r = new Float32Array(n);
+  const g = new Float32Array(n);
+  const b = new Float32Array(n);
+  for (let v = 0, i = 0; v < gridHeight; v++) {
+    const rows = Math.min(factor, bottom - (top + v * factor));
+    for (let u = 0; u < gridWidth; u++, i++) {
+      const columns = Math.min(factor, right - (left + u * factor));
+      const scale = 1 / (255 * rows * columns);
+      r[i] = sumR[i] * scale;
+      g[i] = sumG[i] * scale;
+      b[i] = sumB[i] * scale;
+    }
   }
   return {
     left,
@@ -72,6 +82,6 @@ export function workingGrid(image: RgbImage, rect: PixelRect, factor: number): W
     right,
     bottom,
     factor,
-    guide: { width: gridWidth, height: gridHeight, r: sumR, g: sumG, b: sumB },
+    guide: { width: gridWidth, height: gridHeight, r, g, b },
   };
 }
