@@ -150,7 +150,8 @@ describe('applyHairCorrection', () => {
       const mask = maskShifted(s, 0.06);
       const stroke = strokeAlong(s, 'remove', 0.025, 0.03);
       const under = footprint(stroke, width, height);
-      const near = footprint(stroke, width, height, 0.03 * width);
+      // Beyond its snap (half its radius) and the refinement's reach, nothing may change.
+      const near = footprint(stroke, width, height, stroke.radius * width + 0.03 * width);
       const out = applyHairCorrection(s.image, mask, [stroke]);
       const spill = (i: number) => under[i] === 1 && s.truth[i] === 0 && mask[i] === 255;
       expect(share(out, spill, (value) => value < 128)).toBeGreaterThanOrEqual(0.95);
@@ -159,6 +160,23 @@ describe('applyHairCorrection', () => {
       const changedFarOutside = out.filter((value, i) => near[i] === 0 && value !== mask[i]).length;
       expect(changedFarOutside).toBe(0);
     });
+  });
+
+  it('snaps a remove stroke outwards over the spill beside it, not over the hair', () => {
+    const s = scene(320, 240);
+    // The spill is 6 % of the width; the stroke (radius 2 % of the long side) runs 2 % outside the hairline,
+    // so it ends short of the spill's outer edge by about half its radius.
+    const mask = maskShifted(s, 0.06);
+    const stroke = strokeAlong(s, 'remove', 0.02, 0.02);
+    const radius = 0.02 * 320;
+    const under = footprint(stroke, 320, 240, 1);
+    const snapBand = footprint(stroke, 320, 240, radius / 2 - 1);
+    const out = applyHairCorrection(s.image, mask, [stroke]);
+    const spillBeside = (i: number) =>
+      snapBand[i] === 1 && under[i] === 0 && s.truth[i] === 0 && mask[i] === 255;
+    expect(share(out, spillBeside, (value) => value < 128)).toBeGreaterThanOrEqual(0.8);
+    const hairBeside = (i: number) => under[i] === 0 && s.truth[i] === 1;
+    expect(share(out, hairBeside, isHair)).toBeGreaterThanOrEqual(0.99);
   });
 
   it('lets a later stroke win where two overlap', () => {

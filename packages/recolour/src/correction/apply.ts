@@ -18,6 +18,8 @@ export type { HairStrokeInput } from './stroke-types';
 const WORKING_SIDE = 384;
 /** Guided-filter window radius, in working pixels: how far a stroke's rim may move to meet the photo's edges. */
 const GUIDED_RADIUS = 3;
+/** How far beyond its footprint a 'remove' stroke may snap, as a fraction of its radius. */
+const REMOVE_SNAP = 0.5;
 /** Regularisation of the guided filter: smaller follows the photo's edges more closely. */
 const GUIDED_EPSILON = 1e-3;
 
@@ -34,7 +36,8 @@ const REFINE_REACH = 2 * GUIDED_RADIUS + 2;
  * Each stroke's footprint (capsules between its points) is drawn on a coarse working grid of the photo.
  * Under an 'add' stroke, pixels become hair as far as their colour looks like this photo's hair (against
  * what the mask is sure is hair and sure is not), so a stroke half over skin adds the hair side; under a
- * 'remove' stroke, pixels go to not hair. A later stroke wins where two overlap. Every pixel's change is
+ * 'remove' stroke, pixels go to not hair, and so do those in a band just outside it that look like what it
+ * covers and not like the hair (see colour-evidence.ts), so a rough stroke over spill reaches the hairline. A later stroke wins where two overlap. Every pixel's change is
  * `max(keep · mask, hair)`, the strokes composed into the planes `keep` and `hair` on the working grid; both
  * are fitted to the photo with the colour guided filter and its coefficients applied to the full-resolution
  * pixels, so the corrected area follows strands and hairlines. Only the strokes' surroundings are computed.
@@ -53,7 +56,7 @@ export function applyHairCorrection(
   if (paths.length === 0 || width === 0 || height === 0) return out;
 
   const factor = workingFactor(width, height, WORKING_SIDE);
-  const grid = workingGrid(image, unionBounds(paths, (REFINE_REACH + 1) * factor), factor);
+  const grid = workingGrid(image, unionBounds(paths, (REFINE_REACH + 1) * factor, REMOVE_SNAP), factor);
   const planes = composeStrokes(paths, grid, image, mask);
   const prepared = prepareGuide(grid.guide, GUIDED_RADIUS, GUIDED_EPSILON);
   const keep = planes.anyRemove ? fitGuided(prepared, planes.keep) : undefined;
@@ -86,7 +89,7 @@ function composeStrokes(
 ): StrokePlanes {
   const { width: gridWidth, height: gridHeight } = grid.guide;
   const n = gridWidth * gridHeight;
-  const coverages = paths.map((path) => strokeCoverage(path, grid));
+  const coverages = paths.map((path) => strokeCoverage(path, grid, path.tool === 'remove' ? REMOVE_SNAP : 0));
   const addCover = new Float32Array(n);
   const removeCover = new Float32Array(n);
   const touched = new Uint8Array(n);
@@ -97,11 +100,11 @@ function composeStrokes(
       cover[i] = Math.max(cover[i], coverageOf(value));
     });
   });
-  const { bins, hairRatio } = colourEvidence(image, mask, grid, addCover, removeCover);
+  const { bins, hairRatio, snapRemoval } = colourEvidence(image, mask, grid, addCover, removeCover);
   const keep = new Float32Array(n).fill(1);
   const hair = new Float32Array(n);
   paths.forEach((path, s) => {
-    const { radius } = coverages[s];
+    const { radius, margin } = coverages[s];
     if (path.tool === 'add') {
       forEachCovered(coverages[s], gridWidth, (i, value) => {
         const added = coverageOf(value) * addedHair(hairRatio[bins[i]], depthOf(value, radius));
@@ -109,7 +112,9 @@ function composeStrokes(
       });
     } else {
       forEachCovered(coverages[s], gridWidth, (i, value) => {
-        const left = 1 - coverageOf(value);
+        const covered = coverageOf(value);
+        const snapped = covered < 1 ? coverageOf(value + margin) * snapRemoval[bins[i]] : 0;
+        const left = 1 - Math.max(covered, snapped);
         keep[i] *= left;
         hair[i] *= left;
       });
@@ -119,16 +124,16 @@ function composeStrokes(
   return { keep, hair, touched, anyAdd, anyRemove: paths.some((p) => p.tool === 'remove') };
 }
 
-/** Calls `visit` with the working pixel index and coverage value of every pixel the stroke covers. */
+/** Calls `visit` with the working pixel index and coverage value of every pixel the stroke covers or snaps. */
 function forEachCovered(
   coverage: Coverage,
   gridWidth: number,
   visit: (index: number, value: number) => void,
 ): void {
-  const { u0, v0, width, height, values } = coverage;
+  const { u0, v0, width, height, values, margin } = coverage;
   for (let v = 0, k = 0; v < height; v++) {
     for (let u = 0, i = (v0 + v) * gridWidth + u0; u < width; u++, k++, i++) {
-      if (values[k] > 0) visit(i, values[k]);
+      if (values[k] > -margin) visit(i, values[k]);
     }
   }
 }
@@ -144,8 +149,11 @@ function reachedByStrokes(touched: Uint8Array, grid: WorkingGrid): Uint8Array {
   return reached;
 }
 
-function unionBounds(paths: readonly StrokePath[], margin: number) {
-  const bounds = paths.map((path) => strokeBounds(path, margin));
+/** The rectangle all strokes cover, 'remove' strokes with their snap, widened by `margin` pixels. */
+function unionBounds(paths: readonly StrokePath[], margin: number, removeSnap: number) {
+  const bounds = paths.map((path) =>
+    strokeBounds(path, margin + (path.tool === 'remove' ? removeSnap * path.radius : 0)),
+  );
   return {
     left: Math.min(...bounds.map((b) => b.left)),
     top: Math.min(...bounds.map((b) => b.top)),

@@ -7,9 +7,10 @@ import type { WorkingGrid } from './working-grid';
  * What a pixel's colour says about it under a stroke, as one step of GrabCut (cf. the engine's colour
  * likelihood): colour histograms of what the mask is sure is hair, and sure is not, give per colour the odds
  * that it belongs to the hair. An 'add' stroke half over skin or background then adds the side that looks
- * like the hair. ('remove' needs no colour: what the person points at goes, and the guided filter lets its rim
- * follow the photo's edges. Protecting hair-coloured pixels under it was tried and moved nothing on the eval
- * set: what a person removes is usually what the mask took for hair because it looks like it.)
+ * like the hair. A 'remove' stroke takes all it covers (what the person points at goes: protecting
+ * hair-coloured pixels under it was tried and moved nothing on the eval set), and snaps outwards: in a band
+ * just outside it, pixels that look like what the stroke covers, and not like the hair, go too, so a rough
+ * stroke over spill reaches the hairline.
  *
  * The strokes themselves are evidence: pixels under an 'add' stroke are not counted as sure not-hair (they
  * are often the very hair the mask missed), nor pixels under a 'remove' stroke as sure hair.
@@ -38,12 +39,22 @@ const ADD_CORE_PRIOR = 0.99;
 const ADD_FROM = 0.25;
 const ADD_FULL = 0.75;
 
+/**
+ * The prior odds of hair in the band a 'remove' stroke snaps into, against the stroke's own colours, and
+ * the smooth step that turns the odds into how much stays.
+ */
+const SNAP_PRIOR = 0.25;
+const SNAP_KEEP_FROM = 0.3;
+const SNAP_KEEP_FULL = 0.7;
+
 /** What colours say under the strokes: per colour bin, likelihood ratios; per working pixel, its bin. */
 export interface ColourEvidence {
   /** The colour bin of each working pixel. */
   bins: Uint16Array;
   /** P(colour | sure hair) / P(colour | sure not hair); all 1 when the mask has too little sure hair. */
   hairRatio: Float32Array;
+  /** How much of the mask a 'remove' stroke's snap takes from a pixel of each colour, 0..1; all 0 likewise. */
+  snapRemoval: Float32Array;
 }
 
 /**
@@ -60,11 +71,25 @@ export function colourEvidence(
   const bins = gridBins(grid.guide);
   const { hair, rest, hairSamples } = photoHistograms(image, mask, grid, addCover, removeCover);
   const hairRatio = new Float32Array(BINS);
-  if (hairSamples < MIN_HAIR_SAMPLES) return { bins, hairRatio: hairRatio.fill(1) };
+  const snapRemoval = new Float32Array(BINS);
+  if (hairSamples < MIN_HAIR_SAMPLES) return { bins, hairRatio: hairRatio.fill(1), snapRemoval };
   const hairDensity = normalised(hair);
   const restDensity = normalised(rest);
-  for (let k = 0; k < BINS; k++) hairRatio[k] = hairDensity[k] / restDensity[k];
-  return { bins, hairRatio };
+  // The colours under the remove strokes, weighted by how fully each pixel is covered.
+  const removed = new Float64Array(BINS).fill(0.5);
+  for (let i = 0; i < bins.length; i++) removed[bins[i]] += removeCover[i];
+  const removedDensity = normalised(removed);
+  for (let k = 0; k < BINS; k++) {
+    hairRatio[k] = hairDensity[k] / restDensity[k];
+    const odds = hairDensity[k] * SNAP_PRIOR;
+    const kept = smoothstep(
+      SNAP_KEEP_FROM,
+      SNAP_KEEP_FULL,
+      odds / (odds + removedDensity[k] * (1 - SNAP_PRIOR)),
+    );
+    snapRemoval[k] = 1 - kept;
+  }
+  return { bins, hairRatio, snapRemoval };
 }
 
 /** How much hair an 'add' stroke makes of a pixel, from its colour's ratio and its depth in the stroke. */

@@ -43,10 +43,13 @@ export interface Coverage {
   /**
    * Per working pixel, row-major over the sub-rectangle, radius + ½ − its distance to the path (working
    * pixels): above 0 where the stroke covers it, at least 1 where fully; see `coverageOf` and `depthOf`.
+   * Computed down to −`margin` (the band just outside the stroke), −Infinity beyond.
    */
   values: Float32Array;
   /** The brush's radius in working pixels. */
   radius: number;
+  /** How far beyond the stroke the values were computed, in working pixels. */
+  margin: number;
 }
 
 /** How much of the working pixel the stroke covers, 0..1, from its coverage value. */
@@ -63,25 +66,27 @@ export function depthOf(value: number, radius: number): number {
 /**
  * How much of each working pixel the stroke covers: the capsules between consecutive points (a lone point is
  * a disc), with an edge one working pixel wide, so a small brush on a coarse grid still covers about the
- * right area. Each capsule is drawn over its own bounds only, the coverage the most of any capsule.
+ * right area. Each capsule is drawn over its own bounds only, the coverage the most of any capsule. With a
+ * margin (a fraction of the radius), the band that far outside the stroke is measured too.
  */
-export function strokeCoverage(path: StrokePath, grid: WorkingGrid): Coverage {
+export function strokeCoverage(path: StrokePath, grid: WorkingGrid, marginFraction = 0): Coverage {
   const { factor, left, top } = grid;
   const { width: gridWidth, height: gridHeight } = grid.guide;
   const toU = (x: number) => (x - left) / factor - 0.5;
   const toV = (y: number) => (y - top) / factor - 0.5;
-  const bounds = strokeBounds(path, factor);
+  const margin = (path.radius * marginFraction) / factor;
+  const bounds = strokeBounds(path, factor + path.radius * marginFraction);
   const u0 = Math.max(0, Math.floor(toU(bounds.left)));
   const u1 = Math.min(gridWidth - 1, Math.ceil(toU(bounds.right)));
   const v0 = Math.max(0, Math.floor(toV(bounds.top)));
   const v1 = Math.min(gridHeight - 1, Math.ceil(toV(bounds.bottom)));
   const width = Math.max(0, u1 - u0 + 1);
   const height = Math.max(0, v1 - v0 + 1);
-  const values = new Float32Array(width * height);
+  const values = new Float32Array(width * height).fill(-Infinity);
   const { points } = path;
   // Radius and positions in working pixels, positions relative to the sub-rectangle.
   const radius = path.radius / factor;
-  const reach = radius + 0.5;
+  const reach = radius + 0.5 + margin;
   // A lone point is one segment from the point to itself.
   const lastStart = Math.max(0, points.length - 4);
   for (let k = 0; k <= lastStart; k += 2) {
@@ -101,7 +106,7 @@ export function strokeCoverage(path: StrokePath, grid: WorkingGrid): Coverage {
       }
     }
   }
-  return { u0, v0, width, height, values, radius };
+  return { u0, v0, width, height, values, radius, margin };
 }
 
 function distanceToSegmentSquared(
