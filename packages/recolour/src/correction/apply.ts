@@ -1,5 +1,4 @@
 import type { RgbImage } from '../image-types';
-import { boxMean } from '../box-filter';
 import { fitGuided, prepareGuide } from '../guided-filter';
 import type { Coverage, StrokePath } from './footprint';
 import { coverageOf, depthOf, strokeBounds, strokeCoverage, strokeInPixels } from './footprint';
@@ -7,7 +6,7 @@ import { addedHair, colourEvidence } from './colour-evidence';
 import type { HairStrokeInput } from './stroke-types';
 import type { WorkingGrid } from './working-grid';
 import { workingFactor, workingGrid } from './working-grid';
-import { writeRefinedPixels } from './refined-pixels';
+import { changedCells, writeRefinedPixels } from './refined-pixels';
 
 export type { HairStrokeInput } from './stroke-types';
 
@@ -61,7 +60,8 @@ export function applyHairCorrection(
   const prepared = prepareGuide(grid.guide, GUIDED_RADIUS, GUIDED_EPSILON);
   const keep = planes.anyRemove ? fitGuided(prepared, planes.keep) : undefined;
   const hair = planes.anyAdd ? fitGuided(prepared, planes.hair) : undefined;
-  writeRefinedPixels(out, image, mask, grid, reachedByStrokes(planes.touched, grid), keep, hair);
+  const { width: gridWidth, height: gridHeight } = grid.guide;
+  writeRefinedPixels(out, image, mask, grid, changedCells(gridWidth, gridHeight, keep, hair), keep, hair);
   return out;
 }
 
@@ -70,8 +70,6 @@ interface StrokePlanes {
   keep: Float32Array;
   /** Per working pixel, the hair the strokes set at least (after `keep` is applied). */
   hair: Float32Array;
-  /** Per working pixel, whether any stroke covers it. */
-  touched: Uint8Array;
   anyAdd: boolean;
   anyRemove: boolean;
 }
@@ -92,11 +90,9 @@ function composeStrokes(
   const coverages = paths.map((path) => strokeCoverage(path, grid, path.tool === 'remove' ? REMOVE_SNAP : 0));
   const addCover = new Float32Array(n);
   const removeCover = new Float32Array(n);
-  const touched = new Uint8Array(n);
   paths.forEach((path, s) => {
     const cover = path.tool === 'add' ? addCover : removeCover;
     forEachCovered(coverages[s], gridWidth, (i, value) => {
-      touched[i] = 1;
       cover[i] = Math.max(cover[i], coverageOf(value));
     });
   });
@@ -121,7 +117,7 @@ function composeStrokes(
     }
   });
   const anyAdd = paths.some((p) => p.tool === 'add');
-  return { keep, hair, touched, anyAdd, anyRemove: paths.some((p) => p.tool === 'remove') };
+  return { keep, hair, anyAdd, anyRemove: paths.some((p) => p.tool === 'remove') };
 }
 
 /** Calls `visit` with the working pixel index and coverage value of every pixel the stroke covers or snaps. */
@@ -136,17 +132,6 @@ function forEachCovered(
       if (values[k] > -margin) visit(i, values[k]);
     }
   }
-}
-
-/** The working pixels the refined strokes can change: those within REFINE_REACH of a covered one. */
-function reachedByStrokes(touched: Uint8Array, grid: WorkingGrid): Uint8Array {
-  const { width, height } = grid.guide;
-  const plane = new Float32Array(touched.length);
-  for (let i = 0; i < plane.length; i++) plane[i] = touched[i];
-  const spread = boxMean(plane, width, height, REFINE_REACH);
-  const reached = new Uint8Array(touched.length);
-  for (let i = 0; i < spread.length; i++) reached[i] = spread[i] > 0 ? 1 : 0;
-  return reached;
 }
 
 /** The rectangle all strokes cover, 'remove' strokes with their snap, widened by `margin` pixels. */

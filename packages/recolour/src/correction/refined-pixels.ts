@@ -75,6 +75,44 @@ export function writeRefinedPixels(
   }
 }
 
+/** Coefficients this close to "keep all" (0, 0, 0, 1) or "add nothing" (0, 0, 0, 0) change no 8-bit value. */
+const IDENTITY_TOLERANCE = 1e-4;
+
+/**
+ * The working cells whose photo pixels the strokes change: those that sample (bilinearly, so from a cell's
+ * neighbours too) coefficients other than "keep all" and "add nothing". Far from every stroke the fit is
+ * exactly those, and skipping its pixels is most of the saving on a large photo.
+ */
+export function changedCells(
+  width: number,
+  height: number,
+  keep: GuidedCoefficients | undefined,
+  hair: GuidedCoefficients | undefined,
+): Uint8Array {
+  const changed = new Uint8Array(width * height);
+  const far = (value: number, from: number) => Math.abs(value - from) > IDENTITY_TOLERANCE;
+  for (let i = 0; i < changed.length; i++) {
+    const keepChanged =
+      keep !== undefined &&
+      (far(keep.ar[i], 0) || far(keep.ag[i], 0) || far(keep.ab[i], 0) || far(keep.b[i], 1));
+    const hairChanged =
+      hair !== undefined &&
+      (far(hair.ar[i], 0) || far(hair.ag[i], 0) || far(hair.ab[i], 0) || far(hair.b[i], 0));
+    if (keepChanged || hairChanged) changed[i] = 1;
+  }
+  // A cell's pixels sample the coefficients of the cells either side of it.
+  const out = new Uint8Array(changed.length);
+  for (let v = 0; v < height; v++) {
+    for (let u = 0; u < width; u++) {
+      if (!changed[v * width + u]) continue;
+      for (let dv = Math.max(0, v - 1); dv <= Math.min(height - 1, v + 1); dv++) {
+        for (let du = Math.max(0, u - 1); du <= Math.min(width - 1, u + 1); du++) out[dv * width + du] = 1;
+      }
+    }
+  }
+  return out;
+}
+
 /** Per cell row, the first and last reached column (first > last when none is). */
 function reachedColumns(reached: Uint8Array, width: number, height: number) {
   const first = new Int32Array(height).fill(width);
