@@ -2,10 +2,11 @@ import type { RenderRecipe, Shade } from '@hairhue/catalogue';
 
 import type { HairAnalysis } from './analysis';
 import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
+import { correctHairAnalysis } from './correction';
 import { encodeJpeg } from './image/encode';
 import type { DecodedPhoto, IntakeOptions } from './image/intake';
 import { decodePhoto } from './image/intake';
-import type { HairLayer, RenderTuning, RgbImage } from '@hairhue/recolour';
+import type { HairLayer, HairStrokeInput, RenderTuning, RgbImage } from '@hairhue/recolour';
 import { prepareHairLayer, renderRecipe } from '@hairhue/recolour';
 import type { ProvisionOptions } from './model/provision';
 import { provisionHairModel } from './model/provision';
@@ -82,6 +83,21 @@ export class HairEngine {
     const analysis = this.loadOrCompute(image, key).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, analysis);
     return analysis;
+  }
+
+  /**
+   * The analysis with a person's touch-up strokes applied, refined against the photo; prepare and render it
+   * like any other. Strokes are in the contract's terms (positions fractions of the photo's size, radius a
+   * fraction of its long side), applied in order. A matte comes back as a plain hair probability: see
+   * `correctHairAnalysis`. Keep a corrected photo's prepared layer under a key of its own (photo id and
+   * correction revision), so the uncorrected one is not reused.
+   */
+  correctAnalysis(
+    image: RgbImage,
+    analysis: HairAnalysis,
+    strokes: readonly HairStrokeInput[],
+  ): HairAnalysis {
+    return correctHairAnalysis(image, analysis, strokes);
   }
 
   /**

@@ -6,6 +6,7 @@ export {
   ENGINE_VERSION,
   type HairAnalysis,
 } from './analysis';
+export { correctHairAnalysis } from './correction';
 export { HairEngine, type AnalysisStore, type HairEngineOptions, type PreparedPhoto } from './engine';
 export { HairEngineError } from './errors';
 export * from './image';
@@ -21,3 +22,5 @@ export { createFileAnalysisStore } from './file-analysis-store';
 export { mulberry32 } from '@hairhue/recolour';
 /** A person's intensity and shine for a render, and their defaults (the plain render). */
 export { DEFAULT_TUNING, type RenderTuning } from '@hairhue/recolour';
+/** A touch-up brush stroke as the engine takes it (the contract's HairStroke has this shape). */
+export type { HairStrokeInput } from '@hairhue/recolour';

@@ -6,6 +6,14 @@ export * from './colour/index';
 export { HairEngineError } from './errors';
 export type { FloatPlane, RgbImage } from './image-types';
 export { boxMean } from './box-filter';
+export type { GuidedCoefficients, GuidePlanes, PreparedGuide } from './guided-filter';
+export {
+  applyCoefficientsUpsampled,
+  applyGuided,
+  fitGuided,
+  guideFromRgb,
+  prepareGuide,
+} from './guided-filter';
 export { resizePlane, samplingPositions } from './resample';
 export { smoothstep } from './smoothstep';
 export type { HairLayer, HairLayerStats } from './recolour/hair-layer';

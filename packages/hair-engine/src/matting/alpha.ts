@@ -1,5 +1,5 @@
-import type { GuidePlanes } from '../segmentation/guided-filter';
-import { applyGuided, fitGuided, prepareGuide } from '../segmentation/guided-filter';
+import type { GuidePlanes } from '@hairhue/recolour';
+import { applyGuided, fitGuided, prepareGuide } from '@hairhue/recolour';
 import { TRIMAP_FOREGROUND, TRIMAP_UNKNOWN } from './trimap';
 
 export interface AlphaSolveOptions {

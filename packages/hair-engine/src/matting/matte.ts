@@ -1,8 +1,8 @@
 import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 import { resizePlane, samplingPositions, smoothstep } from '@hairhue/recolour';
-import type { GuidedCoefficients } from '../segmentation/guided-filter';
-import { fitGuided, guideFromRgb, prepareGuide } from '../segmentation/guided-filter';
+import type { GuidedCoefficients } from '@hairhue/recolour';
+import { fitGuided, guideFromRgb, prepareGuide } from '@hairhue/recolour';
 import { solveAlpha } from './alpha';
 import { estimateForeground } from './foreground';
 import { TRIMAP_FOREGROUND, TRIMAP_UNKNOWN, bandRadius, buildTrimap } from './trimap';

@@ -1,5 +1,5 @@
-import type { PreparedGuide } from './guided-filter';
-import { applyGuided, fitGuided } from './guided-filter';
+import type { PreparedGuide } from '@hairhue/recolour';
+import { applyGuided, fitGuided } from '@hairhue/recolour';
 
 /**
  * Mean-field inference in a two-label CRF (hair / not hair): the unary term is the per-pixel evidence as

@@ -3,14 +3,14 @@ import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 import { colourLikelihoodLogit } from './colour-likelihood';
 import { growHair } from './grow';
-import type { GuidedCoefficients } from './guided-filter';
+import type { GuidedCoefficients } from '@hairhue/recolour';
 import {
   applyCoefficientsUpsampled,
   applyGuided,
   fitGuided,
   guideFromRgb,
   prepareGuide,
-} from './guided-filter';
+} from '@hairhue/recolour';
 import type { HairModel } from './hair-model';
 import { MODEL_SIDE, PackedInput } from './hair-model';
 import { cropRgb, faceCropRect, mergeCropMask } from './face-crop';

@@ -123,6 +123,36 @@ describe('HairEngine', () => {
     ).toBeUndefined();
   });
 
+  it('renders a corrected analysis: a remove stroke over the hair leaves the photo as it was there', async () => {
+    const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
+    const { image } = await engine.decode(bytes);
+    const analysis = await engine.analyse(image);
+    // A dab of the remove brush where the hair is thickest.
+    const { x, y } = deepestHair(analysis.mask, image.width, image.height);
+    const stroke = { tool: 'remove' as const, radius: 0.04, points: [x, y] };
+    const corrected = engine.correctAnalysis(image, analysis, [stroke]);
+    expect(corrected.hairFraction).toBeLessThan(analysis.hairFraction);
+    const copper = findShade('copper');
+    if (!copper) throw new Error('no copper');
+    const before = engine.render(engine.prepare(image, analysis), copper);
+    const after = engine.render(engine.prepare(image, corrected), copper);
+    // Well inside the stroke: recoloured before, the photo's own pixels after.
+    const radius = 0.04 * Math.max(image.width, image.height) * 0.5;
+    let inside = 0;
+    let changedBefore = 0;
+    for (let py = 0; py < image.height; py++) {
+      for (let px = 0; px < image.width; px++) {
+        if (Math.hypot(px + 0.5 - x * image.width, py + 0.5 - y * image.height) > radius) continue;
+        const i = (py * image.width + px) * 3;
+        inside++;
+        if (before.data[i] !== image.data[i]) changedBefore++;
+        expect(after.data.subarray(i, i + 3)).toEqual(image.data.subarray(i, i + 3));
+      }
+    }
+    expect(changedBefore).toBeGreaterThan(inside / 2);
+    expect(engine.correctAnalysis(image, analysis, [])).toBe(analysis);
+  });
+
   it('refuses a text file with a typed error before touching the model', async () => {
     const engine = await HairEngine.create({ provision: { sharedModelsDir: SHARED_MODELS_DIR } });
     await expect(engine.decode(Buffer.from('not a photo at all'))).rejects.toBeInstanceOf(
@@ -171,3 +201,26 @@ describe('analysis encoding', () => {
     expect(() => createAnalysis(4, 4, mask, new Uint8Array(15 * 3))).toThrow(RangeError);
   });
 });
+
+/**
+ * The centre of the largest square of sure hair (mask ≥ 230) in the analysis, as fractions of the photo's
+ * size: the usual dynamic programme over the largest square ending at each pixel.
+ */
+function deepestHair(mask: Uint8Array, width: number, height: number): { x: number; y: number } {
+  const side = new Int32Array(width * height);
+  let best = 0;
+  let bestIndex = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (mask[i] < 230) continue;
+      side[i] = x === 0 || y === 0 ? 1 : 1 + Math.min(side[i - 1], side[i - width], side[i - width - 1]);
+      if (side[i] > best) {
+        best = side[i];
+        bestIndex = i;
+      }
+    }
+  }
+  const x = (bestIndex % width) + 1 - best / 2;
+  const y = Math.floor(bestIndex / width) + 1 - best / 2;
+  return { x: x / width, y: y / height };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { solveAlpha } from '../../src/matting/alpha';
 import { TRIMAP_UNKNOWN, buildTrimap } from '../../src/matting/trimap';
-import { guideFromRgb } from '../../src/segmentation/guided-filter';
+import { guideFromRgb } from '@hairhue/recolour';
 import { sad, syntheticMatte } from './synthetic-matte';
 
 describe('solveAlpha', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { boxMean, resizePlane } from '@hairhue/recolour';
-import type { GuidedCoefficients } from '../../src/segmentation/guided-filter';
+import type { GuidedCoefficients } from '@hairhue/recolour';
 import {
   applyCoefficientsUpsampled,
   applyGuided,
   fitGuided,
   guideFromRgb,
   prepareGuide,
-} from '../../src/segmentation/guided-filter';
+} from '@hairhue/recolour';
 import { at, seededRandom, twoColourImage } from './synthetic';
 
 const HAIR = { r: 60, g: 40, b: 30 };

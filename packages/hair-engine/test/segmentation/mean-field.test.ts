@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { guideFromRgb, prepareGuide } from '../../src/segmentation/guided-filter';
+import { guideFromRgb, prepareGuide } from '@hairhue/recolour';
 import { meanFieldRefine } from '../../src/segmentation/mean-field';
 import { at, twoColourImage } from './synthetic';
 

@@ -1,5 +1,5 @@
-import type { RgbImage } from '@hairhue/recolour';
-import { boxMean } from '@hairhue/recolour';
+import type { RgbImage } from './image-types';
+import { boxMean } from './box-filter';
 
 /** A colour guide split into planes with values in [0, 1]. */
 export interface GuidePlanes {
