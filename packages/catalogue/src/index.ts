@@ -71,3 +71,4 @@ export function pickRandomShades(count: number, random: () => number = Math.rand
   }
   return pool.slice(0, count);
 }
+export * from './suitability';

@@ -1,0 +1,12 @@
+export { levelOfLab, levelOfLightness, perceivedLightness } from './level';
+export { UNDERTONE_OVERRIDES, undertoneOfLab } from './attributes';
+export {
+  CONTRAST_CLASS_LIMITS,
+  contrastClassOf,
+  rankShadesFor,
+  suitabilityScore,
+  type AppearanceMeasurements,
+  type ContrastClass,
+  type RankedShade,
+  type ShadesThatSuit,
+} from './rule';
