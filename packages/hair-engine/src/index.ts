@@ -6,6 +6,14 @@ export {
   ENGINE_VERSION,
   type HairAnalysis,
 } from './analysis';
+export {
+  SKIN_HUE,
+  individualTypologyAngle,
+  measureAppearance,
+  undertoneOfSkinHue,
+  type Appearance,
+  type MeasuredColour,
+} from './appearance';
 export { HairEngine, type AnalysisStore, type HairEngineOptions, type PreparedPhoto } from './engine';
 export { HairEngineError } from './errors';
 export * from './image';

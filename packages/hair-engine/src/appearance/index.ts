@@ -1,0 +1,9 @@
+export {
+  SKIN_HUE,
+  individualTypologyAngle,
+  measureAppearance,
+  undertoneOfSkinHue,
+  type Appearance,
+  type MeasuredColour,
+} from './measure';
+export { skinPatches, type Patch } from './skin-patches';
