@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contrastClassOf, rankShadesFor } from '../src/index';
+import { contrastClassOf, findShade, isSignatureTone, rankShadesFor } from '../src/index';
 import type { AppearanceMeasurements, Shade } from '../src/index';
 
 /** A person with light-medium skin and medium contrast, overridden per test. */
@@ -66,6 +66,33 @@ describe('undertone', () => {
   });
 });
 
+describe('signature tones', () => {
+  const colourOf = (id: string) => findShade(id)?.color ?? '';
+
+  it('are the rich golden, copper and honey shades for warm, not plain browns', () => {
+    for (const id of ['copper', 'golden-honey', 'honey-blonde', 'caramel-brown', 'auburn']) {
+      expect(isSignatureTone(colourOf(id), 'warm'), id).toBe(true);
+    }
+    for (const id of ['mocha-brown', 'ash-brown', 'burgundy'])
+      expect(isSignatureTone(colourOf(id), 'warm'), id).toBe(false);
+  });
+
+  it('are ash, platinum, wine reds and blue-black for cool, not plain greys', () => {
+    for (const id of ['ash-blonde', 'platinum-blonde', 'burgundy', 'black-cherry', 'blue-black']) {
+      expect(isSignatureTone(colourOf(id), 'cool'), id).toBe(true);
+    }
+    for (const id of ['silver-grey', 'jet-black', 'copper'])
+      expect(isSignatureTone(colourOf(id), 'cool'), id).toBe(false);
+  });
+
+  it('lead over plain shades of the same undertone and level', () => {
+    const position = (undertone: 'warm' | 'cool', hairLevel: number, id: string) =>
+      rankShadesFor(person({ undertone, hairLevel })).ranked.findIndex(({ shade }) => shade.id === id);
+    expect(position('warm', 5, 'cinnamon-brown')).toBeLessThan(position('warm', 5, 'mocha-brown'));
+    expect(position('cool', 8, 'ash-blonde')).toBeLessThan(position('cool', 8, 'silver-grey'));
+  });
+});
+
 describe('contrast', () => {
   it('classes a skin–hair lightness difference under 20 as low and from 40 as high', () => {
     expect(contrastClassOf(12)).toBe('low');
@@ -90,7 +117,7 @@ describe('contrast', () => {
   });
 
   it('the same person is offered deeper shades when their contrast is high than when it is medium', () => {
-    const base = { skinLightness: 72, hairLevel: 5, undertone: 'warm' } as const;
+    const base = { skinLightness: 72, hairLevel: 6, undertone: 'warm' } as const;
     const high = meanLevel(topShades(person({ ...base, contrast: 50 })));
     const medium = meanLevel(topShades(person({ ...base, contrast: 30 })));
     expect(high).toBeLessThan(medium - 0.5);

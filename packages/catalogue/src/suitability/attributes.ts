@@ -71,6 +71,29 @@ export function undertoneOfLab(lab: Lab, vivid: boolean): Undertone {
   return ratio < WARM_RATIO ? 'neutral' : 'warm';
 }
 
+/** Chroma ratio from which a warm shade is a rich golden, copper or honey tone rather than a plain brown. */
+const RICH_WARM_RATIO = 0.6;
+/** Below this L*, a blue or violet shade is a blue-black. */
+const BLUE_BLACK_LIGHTNESS = 25;
+
+/**
+ * The tones colour theory names for each undertone, the ones the reason promises: for warm, the rich
+ * golden, copper and honey tones (warm, chroma ratio ≥ 0.6, not a plain brown); for cool, ash and platinum
+ * (an ash shade with some colour left, not a plain grey), the blue-based wine reds (burgundy, black cherry)
+ * and blue-black. Neutral has none: it is served by both.
+ */
+export function isSignatureTone(color: string, undertone: Undertone): boolean {
+  const lab = hexToLab(color);
+  const ratio = lab.chroma / Math.max(lab.L, RATIO_LIGHTNESS_FLOOR);
+  const warmFamily = hueWithin(lab.hue, WARM_HUES.from, WARM_HUES.to);
+  if (undertone === 'warm') return warmFamily && ratio >= RICH_WARM_RATIO;
+  if (undertone === 'neutral') return false;
+  if (warmFamily) return ratio < ASH_RATIO && lab.chroma >= ACHROMATIC_CHROMA;
+  const wine = hueWithin(lab.hue, WINE_HUES.from, WINE_HUES.to);
+  const blueBlack = hueWithin(lab.hue, 200, 300) && lab.L < BLUE_BLACK_LIGHTNESS;
+  return wine || blueBlack;
+}
+
 function withOverride(id: string, attributes: ShadeAttributes): ShadeAttributes {
   const override = UNDERTONE_OVERRIDES[id];
   return override ? { ...attributes, undertone: override.undertone } : attributes;

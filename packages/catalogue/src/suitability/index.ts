@@ -1,5 +1,5 @@
 export { levelOfLab, levelOfLightness, perceivedLightness } from './level';
-export { UNDERTONE_OVERRIDES, undertoneOfLab } from './attributes';
+export { UNDERTONE_OVERRIDES, isSignatureTone, undertoneOfLab } from './attributes';
 export {
   CONTRAST_CLASS_LIMITS,
   contrastClassOf,

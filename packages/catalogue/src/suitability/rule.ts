@@ -1,6 +1,7 @@
 import { standardColours } from '../colours';
 import { specialEffects } from '../effects';
 import type { Shade, Undertone } from '../types';
+import { isSignatureTone } from './attributes';
 import { levelOfLightness } from './level';
 
 /*
@@ -11,7 +12,9 @@ import { levelOfLightness } from './level';
  * 1. Undertone harmony, the strongest term. Hair beside the face repeats or fights the skin's undertone:
  *    warm (golden, olive-golden) skin is flattered by golden, copper, honey and warm brown shades, cool (pink,
  *    blue-red) skin by ash, platinum, burgundy and blue-black, and neutral skin wears both. A matching shade
- *    scores +3, a neutral shade +1, an opposing one −3; for a neutral person every shade scores +2.
+ *    scores +3, a neutral shade +1, an opposing one −3; for a neutral person every shade scores +2. The
+ *    tones named for the undertone (`isSignatureTone`: rich golden, copper and honey for warm; ash,
+ *    platinum, wine reds and blue-black for cool) score +1 more, so they lead over plain browns and greys.
  * 2. Contrast. People whose skin and hair differ strongly in lightness (light skin with dark hair, deep skin
  *    with light hair) carry high-contrast shades: up to +2 for a shade 5 levels or more from the skin's own
  *    lightness. Low-contrast people look most natural in soft shades near their own hair level: −0.5 a level
@@ -52,6 +55,8 @@ export function contrastClassOf(contrast: number): ContrastClass {
   return contrast < CONTRAST_CLASS_LIMITS.high ? 'medium' : 'high';
 }
 
+/** Extra points for a signature tone of the person's undertone. */
+const SIGNATURE_BONUS = 1;
 const HARMONY: Readonly<Record<Undertone, Readonly<Record<Undertone, number>>>> = {
   warm: { warm: 3, neutral: 1, cool: -3 },
   cool: { cool: 3, neutral: 1, warm: -3 },
@@ -90,7 +95,8 @@ export interface ShadesThatSuit {
 /** How well one shade suits a person, by steps 1 and 2 of the rule. */
 export function suitabilityScore(shade: Shade, person: AppearanceMeasurements): number {
   const contrastClass = contrastClassOf(person.contrast);
-  const harmony = HARMONY[person.undertone][shade.undertone];
+  const signature = isSignatureTone(shade.color, person.undertone) ? SIGNATURE_BONUS : 0;
+  const harmony = HARMONY[person.undertone][shade.undertone] + signature;
   const skinLevel = levelOfLightness(person.skinLightness);
   const contrastWithSkin = Math.min(Math.abs(shade.level - skinLevel), CONTRAST_LEVELS_COUNTED);
   const contrast = contrastClass === 'high' ? CONTRAST_POINTS_PER_LEVEL * contrastWithSkin : 0;
