@@ -45,8 +45,9 @@ const CLIPPED_LOW = 5;
 const CLIPPED_HIGH = 250;
 /**
  * Skin: in each patch the darkest fifth (shadow, stubble, brows) and the brightest tenth (shine) by L* are
- * cut; the patches' medians are then combined by their median, so one patch in shade or under a fringe's
- * shadow does not move the result.
+ * cut; the patches' medians are then averaged, each patch counting alike however much of it shows. (A
+ * median per channel across the patches was tried: it paired one patch's a* with another's b*, a hue none
+ * of them had; the medoid patch went by lightness alone.)
  */
 const SKIN_KEEP = { low: 0.2, high: 0.9 } as const;
 /**
@@ -112,7 +113,7 @@ function samplePatch(image: RgbImage, mask: Uint8Array, { x, y, radius }: Patch)
   return samples;
 }
 
-/** The skin's colour: each usable patch summarised, then the median of the patches. */
+/** The skin's colour: each usable patch summarised, then the patches averaged. */
 function measureSkin(
   image: RgbImage,
   mask: Uint8Array,
@@ -124,8 +125,9 @@ function measureSkin(
     .map((samples) => samples.summarise(SKIN_KEEP));
   const pixels = summaries.reduce((sum, summary) => sum + summary.pixels, 0);
   if (pixels < MIN_SKIN_PIXELS) return undefined;
-  const channel = (key: 'L' | 'a' | 'b') => median(Float64Array.from(summaries, (summary) => summary[key]));
-  return colourOf(channel('L'), channel('a'), channel('b'), pixels);
+  const mean = (key: 'L' | 'a' | 'b') =>
+    summaries.reduce((sum, summary) => sum + summary[key], 0) / summaries.length;
+  return colourOf(mean('L'), mean('a'), mean('b'), pixels);
 }
 
 function sampleHair(image: RgbImage, mask: Uint8Array): LabSamples {
