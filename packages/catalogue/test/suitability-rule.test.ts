@@ -116,6 +116,15 @@ describe('contrast', () => {
     for (const shade of shades) expect(Math.abs(shade.level - 7), shade.name).toBeLessThanOrEqual(1);
   });
 
+  it('a low-contrast person is offered muted shades before saturated ones of the same level', () => {
+    const scoreOf = (contrast: number, id: string) =>
+      rankShadesFor(person({ contrast, hairLevel: 7 })).ranked.find(({ shade }) => shade.id === id)?.score;
+    expect(scoreOf(10, 'bronde')).toBeGreaterThan(scoreOf(10, 'fiery-copper') ?? Infinity);
+    // Fiery Copper (C* 67) loses 0.025 a unit of chroma above 30.
+    expect((scoreOf(10, 'bronde') ?? NaN) - (scoreOf(10, 'fiery-copper') ?? NaN)).toBeCloseTo(0.92, 1);
+    expect(scoreOf(30, 'bronde')).toBe(scoreOf(30, 'fiery-copper'));
+  });
+
   it('the same person is offered deeper shades when their contrast is high than when it is medium', () => {
     const base = { skinLightness: 72, hairLevel: 6, undertone: 'warm' } as const;
     const high = meanLevel(topShades(person({ ...base, contrast: 50 })));

@@ -1,6 +1,7 @@
 import { standardColours } from '../colours';
 import { specialEffects } from '../effects';
 import type { Shade, Undertone } from '../types';
+import { hexToLab } from '../lab';
 import { isSignatureTone } from './attributes';
 import { levelOfLightness } from './level';
 
@@ -18,7 +19,9 @@ import { levelOfLightness } from './level';
  * 2. Contrast. People whose skin and hair differ strongly in lightness (light skin with dark hair, deep skin
  *    with light hair) carry high-contrast shades: up to +2 for a shade 5 levels or more from the skin's own
  *    lightness. Low-contrast people look most natural in soft shades near their own hair level: −0.5 a level
- *    away from it; medium contrast −0.25 a level.
+ *    away from it (medium contrast −0.25 a level), and, their colouring being soft (the "soft" or "muted"
+ *    types of colour analysis), a saturated shade overpowers it: −0.025 a unit of chroma above C* 30
+ *    (Fiery Copper, C* 67, loses 0.9).
  * 3. Vivid (fashion and fantasy) shades are ranked apart, after every natural-looking shade, by the same
  *    score: they suit by choice of style more than by colouring, so they never lead the row. A person who
  *    wants them has the Colorful tab.
@@ -67,6 +70,9 @@ const CONTRAST_POINTS_PER_LEVEL = 0.4;
 const CONTRAST_LEVELS_COUNTED = 5;
 /** Points lost a level away from the person's own hair level. */
 const LEVEL_DISTANCE_PENALTY: Readonly<Record<ContrastClass, number>> = { low: 0.5, medium: 0.25, high: 0 };
+/** For low contrast: chroma a shade may have before it reads as too strong, and the points a unit above. */
+const SOFT_CHROMA = 30;
+const CHROMA_PENALTY = 0.025;
 
 const REASONS: Readonly<Record<Undertone, string>> = {
   warm: 'Warm undertone: golden, copper and honey shades flatter you',
@@ -101,7 +107,9 @@ export function suitabilityScore(shade: Shade, person: AppearanceMeasurements): 
   const contrastWithSkin = Math.min(Math.abs(shade.level - skinLevel), CONTRAST_LEVELS_COUNTED);
   const contrast = contrastClass === 'high' ? CONTRAST_POINTS_PER_LEVEL * contrastWithSkin : 0;
   const nearness = -LEVEL_DISTANCE_PENALTY[contrastClass] * Math.abs(shade.level - person.hairLevel);
-  return harmony + contrast + nearness;
+  const softness =
+    contrastClass === 'low' ? -CHROMA_PENALTY * Math.max(0, hexToLab(shade.color).chroma - SOFT_CHROMA) : 0;
+  return harmony + contrast + nearness + softness;
 }
 
 const catalogue: readonly Shade[] = [...standardColours, ...specialEffects];
