@@ -6,9 +6,11 @@ import { isSignatureTone } from './attributes';
 import { levelOfLightness } from './level';
 
 /*
- * 'Suits you': which catalogue shades flatter a person, from four measurements of their photo. The rule, in
- * one place, from colour theory as colourists teach it (the warm/cool "seasonal" typology; an approximation,
- * not a science):
+ * 'Suits you': which catalogue shades flatter a person, from measurements of their photo: the skin's
+ * undertone and lightness, the skin–hair contrast and the hair's level (the skin's ITA is measured and shown
+ * beside them, but the score takes L* itself: ITA mixes lightness with yellowness, which the undertone
+ * already speaks for). The rule, in one place, from colour theory as colourists teach it (the warm/cool
+ * "seasonal" typology; an approximation, not a science):
  *
  * 1. Undertone harmony, the strongest term. Hair beside the face repeats or fights the skin's undertone:
  *    warm (golden, olive-golden) skin is flattered by golden, copper, honey and warm brown shades, cool (pink,

@@ -29,10 +29,11 @@ export interface Appearance extends AppearanceMeasurements {
 
 /**
  * Skin hue angle (CIELAB h = atan2(b*, a*), degrees) below which the undertone is cool and from which it is
- * warm. Colour analysis reads a golden-yellow cast (b* above a*, h over 45°) as warm and a pink-red one (a*
- * above b*) as cool; skin hue runs from about 35° in pink, ruddy skin to about 65° in golden or olive skin.
- * We split at 45° with a neutral band of ±5° for the balanced skins between and for what a photo's white
- * balance and a flush add. An approximation of the typology's rule, not a measurement standard.
+ * warm. The seasonal colour-analysis typology reads a golden-yellow cast as warm and a pink-red one as cool;
+ * in CIELAB that is b* above a* (h over 45°) against a* above b*, the rule of thumb programmatic undertone
+ * checks use. Skin hue runs from about 35° in pink, ruddy skin to about 65° in golden or olive skin. We split
+ * at 45° with a neutral band of ±5° for the balanced skins between and for what a photo's white balance and a
+ * flush add (on the demo photos most faces measured 42°–48°). An approximation, not a measurement standard.
  */
 export const SKIN_HUE = { coolBelow: 40, warmFrom: 50 } as const;
 
@@ -52,8 +53,9 @@ const CLIPPED_HIGH = 250;
 const SKIN_KEEP = { low: 0.2, high: 0.9 } as const;
 /**
  * Hair: its lit half without the highlights, from the median to the 90th percentile of L*. A colourist reads
- * the level on lit lengths; the shaded half of a head of hair is darker than its colour (measured on the demo
- * photos: the median of all hair read blondes two levels dark, the lit half within one of their description).
+ * the level on lit lengths; the shaded half of a head of hair is darker than its colour. On the demo photos
+ * the median of all the hair read the blondes about two levels darker than their description; the lit half
+ * reads them within about one (black hair still reads about 2, white hair about 8).
  */
 const HAIR_KEEP = { low: 0.5, high: 0.9 } as const;
 /** Fewer usable pixels than these (in all, and in a patch for it to count) and there is nothing to measure. */
