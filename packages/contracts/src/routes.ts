@@ -9,6 +9,7 @@ import {
   photoSchema,
   subscriptionStatusResponseSchema,
 } from './entities';
+import { photoAppearanceSchema } from './appearance';
 import { hairCorrectionRequestSchema, hairCorrectionSchema } from './hair-correction';
 import {
   createDiceRollRequestSchema,
@@ -152,6 +153,16 @@ export const routes = {
     params: idParamsSchema,
     errors: ['PREMIUM_REQUIRED', 'NOT_READY'],
     response: previewPlanesResponseSchema,
+  },
+  getPhotoAppearance: {
+    method: 'GET',
+    path: '/photos/{id}/appearance',
+    auth: true,
+    summary:
+      "What the engine measures of the photo's skin and hair ('Suits you', salon card). Measures the photo first when needed; NOT_READY with Retry-After while a worker elsewhere still analyses it",
+    params: idParamsSchema,
+    errors: ['NOT_READY'],
+    response: photoAppearanceSchema,
   },
   getHairCorrection: {
     method: 'GET',
