@@ -10,6 +10,7 @@ export {
   SKIN_HUE,
   individualTypologyAngle,
   measureAppearance,
+  measureHair,
   undertoneOfSkinHue,
   type Appearance,
   type MeasuredColour,

@@ -2,6 +2,7 @@ export {
   SKIN_HUE,
   individualTypologyAngle,
   measureAppearance,
+  measureHair,
   undertoneOfSkinHue,
   type Appearance,
   type MeasuredColour,

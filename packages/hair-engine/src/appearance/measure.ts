@@ -154,6 +154,18 @@ export function individualTypologyAngle(L: number, b: number): number {
   return (Math.atan((L - 50) / b) * 180) / Math.PI;
 }
 
+/** The hair's colour and level from the sure hair of the mask; undefined when too little hair shows. */
+export function measureHair(
+  image: RgbImage,
+  mask: Uint8Array,
+): { hair: MeasuredColour; hairLevel: number } | undefined {
+  if (mask.length !== image.width * image.height) throw new RangeError('mask size does not match the photo');
+  const samples = sampleHair(image, mask);
+  if (samples.count < MIN_HAIR_PIXELS) return undefined;
+  const hair = samples.summarise(HAIR_KEEP);
+  return { hair, hairLevel: levelOfLab({ L: hair.L, chroma: Math.hypot(hair.a, hair.b), hue: hair.hue }) };
+}
+
 /**
  * The skin tone, the hair's level and their contrast in a portrait, from the face's cheek and forehead
  * patches (hair, clipped pixels and the darkest and brightest skin left out; medians) and the sure hair of
@@ -166,14 +178,12 @@ export function measureAppearance(
   mask: Uint8Array,
   face: FaceDetection,
 ): Appearance | undefined {
-  if (mask.length !== image.width * image.height) throw new RangeError('mask size does not match the photo');
+  const measuredHair = measureHair(image, mask);
   const patches = skinPatches(face);
   const skin = measureSkin(image, mask, patches);
-  const hairSamples = sampleHair(image, mask);
-  if (!skin || hairSamples.count < MIN_HAIR_PIXELS) return undefined;
-  const hair = hairSamples.summarise(HAIR_KEEP);
+  if (!skin || !measuredHair) return undefined;
+  const { hair, hairLevel } = measuredHair;
   const contrast = Math.abs(skin.L - hair.L);
-  const hairLevel = levelOfLab({ L: hair.L, chroma: Math.hypot(hair.a, hair.b), hue: hair.hue });
   return {
     skinIta: individualTypologyAngle(skin.L, skin.b),
     skinLightness: skin.L,

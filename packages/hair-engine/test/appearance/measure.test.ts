@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   individualTypologyAngle,
   measureAppearance,
+  measureHair,
   undertoneOfSkinHue,
   type Appearance,
 } from '../../src/appearance';
@@ -80,6 +81,21 @@ describe('hair level and contrast', () => {
     expect(measure({ skin: skinOf(72, 50), hair: BLACK_HAIR }).contrastClass).toBe('high');
     expect(measure({ skin: skinOf(72, 50), hair: BLONDE_HAIR }).contrastClass).toBe('low');
     expect(measure({ skin: skinOf(30, 50), hair: BLACK_HAIR }).contrastClass).toBe('low');
+  });
+});
+
+describe('the hair alone', () => {
+  it('reads the same level without a face as with one (what a photo without a face still gets)', () => {
+    const drawing = { skin: skinOf(65, 50), hair: BLONDE_HAIR };
+    const { image, mask } = drawFace(drawing);
+    const alone = measureHair(image, mask);
+    expect(alone?.hairLevel).toBeGreaterThanOrEqual(8);
+    expect(alone?.hairLevel).toBe(measure(drawing).hairLevel);
+  });
+
+  it('measures nothing when no hair is in the mask', () => {
+    const { image } = drawFace({ skin: skinOf(65, 50), hair: BLACK_HAIR });
+    expect(measureHair(image, new Uint8Array(image.width * image.height))).toBeUndefined();
   });
 });
 
