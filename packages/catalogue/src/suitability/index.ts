@@ -10,3 +10,4 @@ export {
   type RankedShade,
   type ShadesThatSuit,
 } from './rule';
+export { SUITS_ME_ROLL_POOL, shadesToRollFor } from './roll';
