@@ -246,10 +246,10 @@ export const routes = {
     path: '/dice-roll',
     auth: true,
     summary:
-      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand",
+      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand. With suitsMe, draws from the shades that suit the photo (NOT_READY with Retry-After while a worker elsewhere still measures it)",
     body: createDiceRollRequestSchema,
     successStatus: 202,
-    errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED'],
+    errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED', 'NOT_READY'],
     response: diceRollSchema,
   },
   getDiceRoll: {

@@ -4,6 +4,7 @@ import type { CloudUploadService } from '../services/cloud-uploads';
 import type { DemoPhotoSource } from '../services/demo-photos';
 import type { DeviceService } from '../services/devices';
 import type { DiceRollService } from '../services/dice-rolls';
+import type { PhotoAppearanceService } from '../services/photo-appearances';
 import type { PhotoService } from '../services/photos';
 import type { PreviewPlaneService } from '../services/preview-planes';
 import type { SubscriptionService } from '../services/subscriptions';
@@ -18,6 +19,7 @@ export interface AppServices {
   revenueCatWebhooks?: RevenueCatWebhooks;
   photos: PhotoService;
   previewPlanes: PreviewPlaneService;
+  photoAppearances: PhotoAppearanceService;
   cloudUploads: CloudUploadService;
   demoPhotos: DemoPhotoSource;
   tryOns: TryOnService;

@@ -5,6 +5,7 @@ import {
   malformedEscapeInputs,
   malformedMultipartInputs,
   MALFORMED_ORIGINAL_URLS,
+  suitsYouInputs,
   WELL_FORMED_OBJECT_PATH,
 } from '../helpers/bad-input-corpus';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -42,6 +43,17 @@ describe.each(databaseKinds)('malformed multipart and percent escapes on %s', (k
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorBodySchema.parse(response.json()).error.message).toContain('originalUrl');
+    },
+  );
+
+  it.each(suitsYouInputs().map((input) => [input.name, input] as const))(
+    '%s answers 400 naming the field',
+    async (_name, input) => {
+      const response = await server.call(token, input.request);
+      expect(response.statusCode, response.body).toBe(400);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.message).toContain(input.field);
     },
   );
 

@@ -1,5 +1,21 @@
 import sharp from 'sharp';
+import type { MeasureResult } from '../../src/jobs/render';
 import type { Renderer } from '../../src/jobs/renderer';
+
+/**
+ * What the stand-in measures of every photo: a warm, light-skinned person with mid-brown hair, medium
+ * contrast (the values a real portrait gives; see hair-engine's `npm run suits:demo`).
+ */
+export const STAND_IN_MEASUREMENT: MeasureResult = {
+  hairLevel: 5,
+  appearance: {
+    skinIta: 40,
+    skinLightness: 66,
+    undertone: 'warm',
+    contrast: 30,
+    hairLevel: 5,
+  },
+};
 
 export interface TestRendererControl {
   renderer: Renderer;
@@ -10,6 +26,9 @@ export interface TestRendererControl {
   release(): void;
   renders: number;
   analyses: number;
+  measurements: number;
+  /** What the next measurements give (STAND_IN_MEASUREMENT until changed). */
+  measured: MeasureResult;
 }
 
 /**
@@ -23,6 +42,8 @@ export function createTestRenderer(): TestRendererControl {
   const control: TestRendererControl = {
     renders: 0,
     analyses: 0,
+    measurements: 0,
+    measured: STAND_IN_MEASUREMENT,
     failNext: (...errors) => failures.push(...errors),
     hold() {
       gate = new Promise((resolve) => (open = resolve));
@@ -40,6 +61,10 @@ export function createTestRenderer(): TestRendererControl {
           .png()
           .toBuffer();
         return { analysis: mask, hairFraction: 0.5 };
+      },
+      async measure() {
+        control.measurements += 1;
+        return structuredClone(control.measured);
       },
       async render({ photoKey, photo, shadeId, previewLongSide }) {
         await gate;

@@ -21,6 +21,7 @@ describe.each(databaseKinds)('try-on intensity and shine on %s', (kind) => {
     const standIn = createTestRenderer().renderer;
     const renderer: Renderer = {
       analyse: (input) => standIn.analyse(input),
+      measure: (input) => standIn.measure(input),
       render: (input) => {
         renders.push(input);
         return standIn.render(input);

@@ -1,3 +1,10 @@
 export { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';
 export { RenderEngineError, RenderTimeoutError, UnknownShadeError } from './render-errors';
-export type { AnalyseRequest, AnalyseResult, RenderRequest, RenderResult } from './render-tasks';
+export type {
+  AnalyseRequest,
+  AnalyseResult,
+  MeasureRequest,
+  MeasureResult,
+  RenderRequest,
+  RenderResult,
+} from './render-tasks';

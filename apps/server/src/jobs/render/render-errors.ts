@@ -5,7 +5,7 @@ export class RenderTimeoutError extends Error {
   readonly code = 'RENDER_TIMEOUT';
 
   constructor(
-    readonly task: 'analyse' | 'render',
+    readonly task: 'analyse' | 'render' | 'measure',
     readonly timeoutMs: number,
   ) {
     super(`The ${task} task took longer than ${timeoutMs} ms and was stopped.`);

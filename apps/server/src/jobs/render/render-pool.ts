@@ -8,6 +8,8 @@ import { RenderTimeoutError, UnknownShadeError, errorFromFailure } from './rende
 import type {
   AnalyseRequest,
   AnalyseResult,
+  MeasureRequest,
+  MeasureResult,
   RenderRequest,
   RenderResult,
   RenderTaskName,
@@ -36,6 +38,8 @@ export interface RenderPoolOptions {
 export interface RenderPool {
   /** The photo's hair analysis. Rejects with a RenderEngineError if the photo cannot be read. */
   analyse(request: AnalyseRequest): Promise<AnalyseResult>;
+  /** The skin and hair measurements of 'Suits you'. Rejects with a RenderEngineError if the photo cannot be read. */
+  measure(request: MeasureRequest): Promise<MeasureResult>;
   /** The photo in one shade. Rejects with UnknownShadeError, RenderEngineError or RenderTimeoutError. */
   render(request: RenderRequest): Promise<RenderResult>;
   /** Has every thread load its engine now, so the first requests do not wait for it. */
@@ -100,6 +104,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   return {
     analyse(request) {
       return runTask<AnalyseRequest, AnalyseResult>('analyse', request);
+    },
+
+    measure(request) {
+      return runTask<MeasureRequest, MeasureResult>('measure', request);
     },
 
     async render(request) {

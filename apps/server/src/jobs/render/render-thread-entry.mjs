@@ -9,4 +9,4 @@ register();
 
 const thread = await import('./render-thread.ts');
 
-export const { analyse, render, warm } = thread;
+export const { analyse, measure, render, warm } = thread;

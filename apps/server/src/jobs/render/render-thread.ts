@@ -2,17 +2,25 @@ import type { MessagePort } from 'node:worker_threads';
 
 import { findShade } from '@hairhue/catalogue';
 import type { HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
-import { HairEngine as Engine, decodeAnalysis, encodeAnalysis, encodeJpeg } from '@hairhue/hair-engine';
+import {
+  HairEngine as Engine,
+  decodeAnalysis,
+  encodeAnalysis,
+  encodeJpeg,
+  measureHair,
+} from '@hairhue/hair-engine';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import sharp from 'sharp';
 
-import { KeptPhotos } from './kept-photos';
+import { KeptPhotos, type KeptPhoto } from './kept-photos';
 import { runUnstoppable } from './model-run-guard';
 import { UnknownShadeError, describeFailure, describeFault } from './render-errors';
 import { effectiveTuning, tunedDescription } from './render-tuning';
 import type {
   AnalyseRequest,
   AnalyseResult,
+  MeasureRequest,
+  MeasureResult,
   RenderRequest,
   RenderResult,
   RenderThreadSettings,
@@ -75,6 +83,44 @@ export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
     const result: RenderResult = { full, preview, width: rendered.width, height: rendered.height };
     return { result, transfer: [full.buffer, preview.buffer] };
   });
+}
+
+/**
+ * The skin and hair measurements of 'Suits you' on the photo's automatic analysis; without a measurable face,
+ * the hair's level alone (the salon card still wants it).
+ */
+export function measure({ request, startedPort, modelRunGuard }: ThreadTask<MeasureRequest>) {
+  return runTask(startedPort, async (engine) => {
+    const kept = await keptPhoto(engine, request);
+    // The face guard runs the face model.
+    const measured = await runUnstoppable(modelRunGuard, () => engine.appearance(kept.image, kept.analysis));
+    const appearance = measured && {
+      skinIta: measured.skinIta,
+      skinLightness: measured.skinLightness,
+      undertone: measured.undertone,
+      contrast: measured.contrast,
+      hairLevel: measured.hairLevel,
+    };
+    const hairLevel = appearance?.hairLevel ?? measureHair(kept.image, kept.analysis.mask)?.hairLevel;
+    const result: MeasureResult = { hairLevel: hairLevel ?? null, appearance: appearance ?? null };
+    return { result, transfer: [] };
+  });
+}
+
+/** The photo decoded with its analysis, from this thread's kept photos when it has them. */
+async function keptPhoto(
+  engine: HairEngine,
+  request: { photoKey: string; photo: Uint8Array; analysis: Uint8Array },
+): Promise<KeptPhoto> {
+  const kept = keptPhotos.get(request.photoKey);
+  if (kept) return kept;
+  const [{ image }, analysis] = await Promise.all([
+    engine.decode(request.photo),
+    decodeAnalysis(request.analysis),
+  ]);
+  const photo: KeptPhoto = { image, analysis };
+  keptPhotos.keep(request.photoKey, photo);
+  return photo;
 }
 
 async function preparedPhoto(engine: HairEngine, request: RenderRequest): Promise<PreparedPhoto> {
