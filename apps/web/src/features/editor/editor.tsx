@@ -154,6 +154,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
         ) : null}
       </PhotoStage>
       <ColourPicker
+        photoId={photo.id}
         picker={picker}
         onChange={changePicker}
         busy={phase.name !== 'idle'}
