@@ -71,7 +71,7 @@ describe("the 'Suits you' row", () => {
     ).toBeInTheDocument();
     const swatches = within(row).getAllByRole('button');
     expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual(
-      TOP_TEN.map((shade) => shade.name),
+      TOP_TEN.map((shade) => `${shade.name}, suits you`),
     );
     // Above the tabs: the row comes first in the picker.
     const tabs = screen.getByRole('tablist', { name: 'Color groups' });
@@ -83,7 +83,9 @@ describe("the 'Suits you' row", () => {
     const onChange = vi.fn();
     renderPicker(onChange);
     const [, second] = TOP_TEN as [Shade, Shade];
-    await userEvent.click(within(await suitsRow()).getByRole('button', { name: second.name }));
+    await userEvent.click(
+      within(await suitsRow()).getByRole('button', { name: `${second.name}, suits you` }),
+    );
     expect(onChange).toHaveBeenCalledWith({ tab: INITIAL_PICKER.tab, selected: second });
   });
 

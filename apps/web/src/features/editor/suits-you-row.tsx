@@ -9,6 +9,9 @@ import { useSuitsYouHidden } from './suits-you-visibility';
 /** How many of the best-ranked shades the row shows. */
 export const SUITS_YOU_SHADES = 10;
 
+/** A swatch's name here: the same shade also sits in its tab's row, and the two must not share a name. */
+export const suitsYouLabel = (shade: Shade) => `${shade.name}, suits you`;
+
 interface SuitsYouProps {
   photoId: string;
   selectedId: string;
@@ -69,6 +72,7 @@ export function SuitsYou({ photoId, selectedId, onSelect }: SuitsYouProps) {
                 shades={suits.ranked.slice(0, SUITS_YOU_SHADES).map(({ shade }) => shade)}
                 selectedId={selectedId}
                 onSelect={onSelect}
+                swatchLabel={suitsYouLabel}
               />
             </section>
           )}
