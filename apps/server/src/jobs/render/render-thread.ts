@@ -1,7 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 
 import { findShade } from '@hairhue/catalogue';
-import type { HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
+import type { AppearanceBody } from '@hairhue/contracts';
+import type { Appearance, HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
 import {
   HairEngine as Engine,
   decodeAnalysis,
@@ -12,7 +13,7 @@ import {
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import sharp from 'sharp';
 
-import { KeptPhotos, type KeptPhoto } from './kept-photos';
+import { KeptPhotos } from './kept-photos';
 import { runUnstoppable } from './model-run-guard';
 import { UnknownShadeError, describeFailure, describeFault } from './render-errors';
 import { effectiveTuning, tunedDescription } from './render-tuning';
@@ -86,41 +87,30 @@ export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
 }
 
 /**
- * The skin and hair measurements of 'Suits you' on the photo's automatic analysis; without a measurable face,
- * the hair's level alone (the salon card still wants it).
+ * The skin and hair measurements of 'Suits you' on the analysis sent; without a measurable face, the hair's
+ * level alone (the salon card still wants it). The photo and analysis are decoded from the request, never
+ * taken from the kept photos: those are what renders use, and a render's analysis may be an edited one.
  */
 export function measure({ request, startedPort, modelRunGuard }: ThreadTask<MeasureRequest>) {
   return runTask(startedPort, async (engine) => {
-    const kept = await keptPhoto(engine, request);
+    const [{ image }, analysis] = await Promise.all([
+      engine.decode(request.photo),
+      decodeAnalysis(request.analysis),
+    ]);
     // The face guard runs the face model.
-    const measured = await runUnstoppable(modelRunGuard, () => engine.appearance(kept.image, kept.analysis));
-    const appearance = measured && {
-      skinIta: measured.skinIta,
-      skinLightness: measured.skinLightness,
-      undertone: measured.undertone,
-      contrast: measured.contrast,
-      hairLevel: measured.hairLevel,
-    };
-    const hairLevel = appearance?.hairLevel ?? measureHair(kept.image, kept.analysis.mask)?.hairLevel;
-    const result: MeasureResult = { hairLevel: hairLevel ?? null, appearance: appearance ?? null };
+    const measured = await runUnstoppable(modelRunGuard, () => engine.appearance(image, analysis));
+    const appearance = measured ? contractAppearance(measured) : null;
+    const hairLevel = appearance ? appearance.hairLevel : measureHair(image, analysis.mask)?.hairLevel;
+    const result: MeasureResult = { hairLevel: hairLevel ?? null, appearance };
     return { result, transfer: [] };
   });
 }
 
-/** The photo decoded with its analysis, from this thread's kept photos when it has them. */
-async function keptPhoto(
-  engine: HairEngine,
-  request: { photoKey: string; photo: Uint8Array; analysis: Uint8Array },
-): Promise<KeptPhoto> {
-  const kept = keptPhotos.get(request.photoKey);
-  if (kept) return kept;
-  const [{ image }, analysis] = await Promise.all([
-    engine.decode(request.photo),
-    decodeAnalysis(request.analysis),
-  ]);
-  const photo: KeptPhoto = { image, analysis };
-  keptPhotos.keep(request.photoKey, photo);
-  return photo;
+/** The contract's measurements; null for a degenerate skin (b* 0 at L* 50 has no ITA) rather than a NaN. */
+function contractAppearance(measured: Appearance): AppearanceBody | null {
+  const { skinIta, skinLightness, undertone, contrast, hairLevel } = measured;
+  if (![skinIta, skinLightness, contrast, hairLevel].every(Number.isFinite)) return null;
+  return { skinIta, skinLightness, undertone, contrast, hairLevel };
 }
 
 async function preparedPhoto(engine: HairEngine, request: RenderRequest): Promise<PreparedPhoto> {
