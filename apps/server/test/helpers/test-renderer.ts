@@ -3,8 +3,9 @@ import type { MeasureResult } from '../../src/jobs/render';
 import type { Renderer } from '../../src/jobs/renderer';
 
 /**
- * What the stand-in measures of every photo: a warm, light-skinned person with mid-brown hair, medium
- * contrast (the values a real portrait gives; see hair-engine's `npm run suits:demo`).
+ * What the stand-in measures of every photo: a warm, light-skinned person with mid-brown hair and medium
+ * contrast, of the order the demo portraits measure (`npm run suits:demo`: skin L* about 70, ITA 30°–47°,
+ * hair level 3–5, ΔL* 27–49).
  */
 export const STAND_IN_MEASUREMENT: MeasureResult = {
   hairLevel: 5,
