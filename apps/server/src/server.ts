@@ -12,6 +12,7 @@ import { createMaintenance } from './jobs/maintenance';
 import { createOnboardingPreviews } from './jobs/onboarding-previews';
 import { createJobQueue, JobName, type JobQueue } from './jobs/queue';
 import { createRenderPool, type RenderPool } from './jobs/render';
+import { createPhotoAppearances } from './jobs/photo-appearances';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSignals } from './jobs/render-signals';
 import { createRenderSources, type RenderSources } from './jobs/render-sources';
@@ -29,6 +30,7 @@ import { createHairCorrectionService } from './services/hair-corrections';
 import { createHealthMonitor } from './services/health-monitor';
 import { createPhotoService } from './services/photos';
 import { createPreviewPlaneService } from './services/preview-planes';
+import { createPhotoAppearanceService } from './services/photo-appearances';
 import { StatusCache } from './services/status-cache';
 import { createTryOnService } from './services/try-ons';
 import { loadSigningSecret } from './signing-secret';
@@ -180,6 +182,8 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const rendering = config.runWorkers
     ? await startRendering(config, logger, db, storage, options.renderer)
     : undefined;
+  const appearances = rendering && createPhotoAppearances({ db, ...rendering });
+  const photoAppearances = createPhotoAppearanceService({ db, queue, appearances, now });
   const services: AppServices = {
     devices: createDeviceService(db),
     ...purchaseServices,
@@ -195,7 +199,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     }),
     demoPhotos,
     tryOns,
-    diceRolls: createDiceRollService({ db, queue, signals, urls, now }),
+    diceRolls: createDiceRollService({ db, queue, signals, urls, appearances: photoAppearances, now }),
     previewPlanes: createPreviewPlaneService({ db, urls, queue, sources: rendering?.sources, now }),
     hairCorrections: createHairCorrectionService({
       db,
@@ -203,6 +207,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       queue,
       log: logger.child({ module: 'hair-corrections' }),
     }),
+    photoAppearances,
   };
 
   let maintenance: ReturnType<typeof createMaintenance> | undefined;
@@ -221,6 +226,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       metrics,
     });
     await renderJobs.register(queue, config.renderThreads);
+    await appearances?.register(queue, config.renderThreads, logger.child({ module: 'appearance' }));
     maintenance = createMaintenance({
       db,
       storage,

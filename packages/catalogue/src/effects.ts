@@ -1,6 +1,28 @@
-import type { EffectType, SpecialEffect, SpecialEffectOf } from './types';
+import type { RenderRecipe } from './recipe';
+import { effectAttributes } from './suitability/attributes';
+import type { EffectType, ShadeAttributes, SpecialEffect, SpecialEffectOf } from './types';
 
-type EffectSeed<T extends EffectType> = Omit<SpecialEffectOf<T>, 'type' | 'isSpecialEffect' | 'iconPath'>;
+type EffectSeed<T extends EffectType> = Omit<
+  SpecialEffectOf<T>,
+  'type' | 'isSpecialEffect' | 'iconPath' | keyof ShadeAttributes
+>;
+
+/** Every colour a recipe paints with. */
+function recipeColours(recipe: RenderRecipe): string[] {
+  switch (recipe.kind) {
+    case 'solid':
+    case 'metallic':
+    case 'glow':
+      return [recipe.color];
+    case 'ombre':
+    case 'gradient':
+      return recipe.stops.map((stop) => stop.color);
+    case 'rainbow':
+      return recipe.bands;
+    case 'holographic':
+      return recipe.palette;
+  }
+}
 
 function defineEffects<T extends EffectType>(type: T, seeds: readonly EffectSeed<T>[]): SpecialEffectOf<T>[] {
   return seeds.map((seed) => ({
@@ -8,6 +30,7 @@ function defineEffects<T extends EffectType>(type: T, seeds: readonly EffectSeed
     type,
     isSpecialEffect: true,
     iconPath: `/effect-icons/${seed.id}.png`,
+    ...effectAttributes(seed.id, type, seed.color, recipeColours(seed.recipe)),
   }));
 }
 

@@ -51,15 +51,20 @@ export function findTryOnShade(colorName: string, colorValue: string): Shade | u
 }
 
 /**
- * `count` distinct colours and effects in random order (Dice Roll takes 6). `random` returns numbers in
+ * `count` distinct colours and effects in random order (Dice Roll takes 6), from the whole catalogue or from
+ * `from` (a roll of shades that suit draws from the top of their ranking). `random` returns numbers in
  * [0, 1) like `Math.random`; pass a seeded one for repeatable picks.
  */
-export function pickRandomShades(count: number, random: () => number = Math.random): Shade[] {
-  if (!Number.isInteger(count) || count < 0 || count > allShades.length) {
-    throw new RangeError(`count must be an integer from 0 to ${allShades.length}, got ${count}`);
+export function pickRandomShades(
+  count: number,
+  random: () => number = Math.random,
+  from: readonly Shade[] = allShades,
+): Shade[] {
+  if (!Number.isInteger(count) || count < 0 || count > from.length) {
+    throw new RangeError(`count must be an integer from 0 to ${from.length}, got ${count}`);
   }
   // A partial Fisher-Yates shuffle: the first `count` slots end up a uniform random draw without repeats.
-  const pool = [...allShades];
+  const pool = [...from];
   for (let slot = 0; slot < count; slot += 1) {
     const remaining = pool.length - slot;
     const pick = slot + Math.min(Math.floor(random() * remaining), remaining - 1);
@@ -71,3 +76,4 @@ export function pickRandomShades(count: number, random: () => number = Math.rand
   }
   return pool.slice(0, count);
 }
+export * from './suitability';

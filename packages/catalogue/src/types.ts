@@ -34,8 +34,24 @@ export const EFFECT_TYPES: readonly EffectType[] = [
   'gradient',
 ];
 
+/** A shade's or a skin's undertone in colour theory: golden-orange (warm), blue-pink (cool) or balanced. */
+export type Undertone = 'warm' | 'cool' | 'neutral';
+
+export const UNDERTONES: readonly Undertone[] = ['warm', 'cool', 'neutral'];
+
+/**
+ * What the 'Suits you' rule knows of a shade, derived from its colours (see `suitability/attributes.ts`).
+ */
+export interface ShadeAttributes {
+  undertone: Undertone;
+  /** Colourists' level, 1 = black … 10 = lightest blonde: for a vivid shade, the lightness it needs. */
+  level: number;
+  /** A fashion or fantasy colour no hair grows in (and every effect but a natural-looking ombre). */
+  vivid: boolean;
+}
+
 /** What every catalogue entry has; `name` is what a try-on sends as `colorName`, `color` as `colorValue`. */
-interface ShadeBase {
+interface ShadeBase extends ShadeAttributes {
   /** Kebab-case slug of `name`; stable, used in URLs, history and evaluation scripts. */
   id: string;
   /** Title Case display name, unique across colours and effects. */

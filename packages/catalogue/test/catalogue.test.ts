@@ -13,7 +13,7 @@ import {
   standardColours,
 } from '../src/index';
 import type { RenderRecipe, SpecialEffect } from '../src/index';
-import { hexToLab } from './lab';
+import { hexToLab } from '../src/lab';
 
 const HEX = /^#[0-9a-f]{6}$/;
 

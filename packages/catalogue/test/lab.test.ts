@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexToLab } from './lab';
+import { hexToLab } from '../src/lab';
 
 describe('hexToLab', () => {
   it('maps white to L* 100 and black to L* 0, both neutral', () => {

@@ -99,6 +99,22 @@ describe('pickRandomShades', () => {
     expect(other).not.toEqual(first);
   });
 
+  it('draws only from the shades it is given, all of them over many draws', () => {
+    const from = allShades.slice(10, 18);
+    const random = seededRandom(3);
+    const seen = new Set<string>();
+    for (let roll = 0; roll < 50; roll++) {
+      const picks = pickRandomShades(6, random, from);
+      expect(new Set(picks).size).toBe(6);
+      for (const shade of picks) {
+        expect(from).toContain(shade);
+        seen.add(shade.id);
+      }
+    }
+    expect(seen.size).toBe(from.length);
+    expect(() => pickRandomShades(9, random, from)).toThrow(RangeError);
+  });
+
   it('stays distinct even when the random source is stuck at its extremes', () => {
     for (const stuck of [0, 0.9999999999999999]) {
       const picks = pickRandomShades(6, () => stuck);

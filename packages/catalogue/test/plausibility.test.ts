@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allShades, standardColours } from '../src/index';
 import type { Shade } from '../src/index';
-import { hexToLab } from './lab';
-import type { Lab } from './lab';
+import { hexToLab } from '../src/lab';
+import type { Lab } from '../src/lab';
 
 /** True when `hue` lies on the arc from `from` to `to` degrees, going up (wrapping past 360). */
 function hueWithin(hue: number, from: number, to: number): boolean {

@@ -63,6 +63,11 @@ export const diceColorSchema = z.object({
 export const diceRollSchema = z.object({
   id: idSchema,
   colors: z.array(diceColorSchema).length(DICE_COLORS_PER_ROLL),
+  /**
+   * Only on the answer to a roll asked with `suitsMe: true`: true when the six were drawn from the shades
+   * that suit the photo, false when no face could be measured in it and they were drawn as an ordinary roll.
+   */
+  suitsMe: z.boolean().optional(),
 });
 
 export const diceUsageSchema = z.object({

@@ -43,6 +43,7 @@ export * from './requests';
 export * from './routes';
 export * from './purchases';
 export * from './hair-correction';
+export * from './appearance';
 export { buildOpenApiDocument } from './openapi';
 
 export type Photo = z.infer<typeof photoSchema>;

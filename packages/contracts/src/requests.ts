@@ -78,6 +78,8 @@ export const createTryOnRequestSchema = z.strictObject({
 
 export const createDiceRollRequestSchema = z.strictObject({
   photoId: idSchema,
+  /** 'Roll shades that suit me': the six are drawn from the shades the catalogue's rule ranks first for the photo. */
+  suitsMe: z.boolean().optional(),
 });
 
 /** Path parameters of every `/{id}` route. */

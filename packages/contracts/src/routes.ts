@@ -9,6 +9,7 @@ import {
   photoSchema,
   subscriptionStatusResponseSchema,
 } from './entities';
+import { photoAppearanceSchema } from './appearance';
 import { hairCorrectionRequestSchema, hairCorrectionSchema } from './hair-correction';
 import {
   createDiceRollRequestSchema,
@@ -153,6 +154,16 @@ export const routes = {
     errors: ['PREMIUM_REQUIRED', 'NOT_READY'],
     response: previewPlanesResponseSchema,
   },
+  getPhotoAppearance: {
+    method: 'GET',
+    path: '/photos/{id}/appearance',
+    auth: true,
+    summary:
+      "What the engine measures of the photo's skin and hair ('Suits you', salon card). Measures the photo first when needed; NOT_READY with Retry-After while a worker elsewhere still analyses it",
+    params: idParamsSchema,
+    errors: ['NOT_READY'],
+    response: photoAppearanceSchema,
+  },
   getHairCorrection: {
     method: 'GET',
     path: '/photos/{id}/hair-correction',
@@ -235,10 +246,10 @@ export const routes = {
     path: '/dice-roll',
     auth: true,
     summary:
-      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand",
+      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand. With suitsMe, draws from the shades that suit the photo (NOT_READY with Retry-After while a worker elsewhere still measures it)",
     body: createDiceRollRequestSchema,
     successStatus: 202,
-    errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED'],
+    errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED', 'NOT_READY'],
     response: diceRollSchema,
   },
   getDiceRoll: {

@@ -22,6 +22,10 @@ const extraCalls = [
   'GET /photos',
   'GET /hair-color-try-ons/{id}/download',
   'GET /photos/{id}/preview-planes',
+  'GET /photos/{id}/appearance',
+  'GET /photos/{id}/hair-correction',
+  'PUT /photos/{id}/hair-correction',
+  'DELETE /photos/{id}/hair-correction',
   'GET /health',
   'GET /demo-photos',
   'GET /privacy-facts',
@@ -151,6 +155,31 @@ describe('OpenAPI document', () => {
       expect(item[method]?.requestBody).toBeUndefined();
       expect(Object.keys(item[method]?.responses ?? {})).toContain('404');
     }
+  });
+
+  it("documents a photo's appearance for every tier, NOT_READY while a worker measures it", () => {
+    const appearance = doc.paths['/photos/{id}/appearance']?.get;
+    expect(Object.keys(appearance?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '401', '404', '409', '429', '500'].sort(),
+    );
+    expect(JSON.stringify(appearance?.responses['409'])).toContain('NOT_READY');
+    const answer = JSON.stringify(appearance?.responses['200']);
+    expect(answer).toContain('"required":["photoId","hairLevel","appearance","engineVersion"]');
+  });
+
+  it("describes 'Roll shades that suit me': an optional boolean in the body, said again in the answer", () => {
+    type Schema = { required?: string[]; properties: Record<string, unknown> };
+    const create = doc.paths['/dice-roll']?.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: Schema } } };
+      responses: Record<string, { content: { 'application/json': { schema: Schema } } }>;
+    };
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.properties.suitsMe).toMatchObject({ type: 'boolean' });
+    expect(body.required).toEqual(['photoId']);
+    const answer = create.responses['202']?.content['application/json'].schema;
+    expect(answer?.properties.suitsMe).toMatchObject({ type: 'boolean' });
+    expect(answer?.required).not.toContain('suitsMe');
+    expect(JSON.stringify(create.responses['409'])).toContain('NOT_READY');
   });
 
   it('describes the register body as input (appVersion optional)', () => {

@@ -1,6 +1,8 @@
 import type { RenderRecipe, Shade } from '@hairhue/catalogue';
 
 import type { HairAnalysis } from './analysis';
+import type { Appearance } from './appearance';
+import { measureAppearance } from './appearance';
 import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
 import { correctHairAnalysis } from './correction';
 import { encodeJpeg } from './image/encode';
@@ -136,6 +138,18 @@ export class HairEngine {
     tuning?: Partial<RenderTuning>,
   ): Promise<Buffer> {
     return encodeJpeg(this.render(prepared, shade, tuning), quality);
+  }
+
+  /**
+   * The person's skin tone, hair level and contrast, for the 'Suits you' row: measured on the best face the
+   * face guard finds, undefined when it finds none or too little skin or hair shows (the row is then hidden).
+   */
+  async appearance(image: RgbImage, analysis: HairAnalysis): Promise<Appearance | undefined> {
+    if (analysis.width !== image.width || analysis.height !== image.height) {
+      throw new RangeError('the analysis belongs to a photo of another size');
+    }
+    const [face] = (await this.guards.look(image)).faces;
+    return face ? measureAppearance(image, analysis.mask, face) : undefined;
   }
 
   private async loadOrCompute(image: RgbImage, key: string): Promise<HairAnalysis> {

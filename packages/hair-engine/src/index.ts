@@ -7,6 +7,15 @@ export {
   type HairAnalysis,
 } from './analysis';
 export { correctHairAnalysis } from './correction';
+export {
+  SKIN_HUE,
+  individualTypologyAngle,
+  measureAppearance,
+  measureHair,
+  undertoneOfSkinHue,
+  type Appearance,
+  type MeasuredColour,
+} from './appearance';
 export { HairEngine, type AnalysisStore, type HairEngineOptions, type PreparedPhoto } from './engine';
 export { HairEngineError } from './errors';
 export * from './image';

@@ -5,6 +5,7 @@ import * as freeChangesByAddress from '../../migrations/20261123130000_free_chan
 import * as analysisEngineVersion from '../../migrations/20261124120000_analysis_engine_version';
 import * as tryOnTuning from '../../migrations/20261125120000_try_on_tuning';
 import * as hairCorrections from '../../migrations/20261125130000_hair_corrections';
+import * as photoAppearance from '../../migrations/20261125200000_photo_appearance';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '20261124120000_analysis_engine_version': analysisEngineVersion,
   '20261125120000_try_on_tuning': tryOnTuning,
   '20261125130000_hair_corrections': hairCorrections,
+  '20261125200000_photo_appearance': photoAppearance,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

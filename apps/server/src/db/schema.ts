@@ -42,6 +42,11 @@ export interface PhotoAnalysesTable {
   /** The hair-engine version that made it (ENGINE_VERSION); 1 for analyses from before the column. */
   engine_version: Generated<number>;
   created_at: CreatedAt;
+  /**
+   * What the engine measured of the skin and hair ('Suits you'): JSON `{engineVersion, hairLevel,
+   * appearance}`, null until measured. Written through `cast(… as jsonb)` only (repositories/photos.ts).
+   */
+  appearance: ColumnType<unknown, never, unknown>;
 }
 
 /** One photo's touch-up brush correction; a reset leaves the row with no strokes and a raised revision. */

@@ -5,6 +5,7 @@ import type { DemoPhotoSource } from '../services/demo-photos';
 import type { DeviceService } from '../services/devices';
 import type { DiceRollService } from '../services/dice-rolls';
 import type { HairCorrectionService } from '../services/hair-corrections';
+import type { PhotoAppearanceService } from '../services/photo-appearances';
 import type { PhotoService } from '../services/photos';
 import type { PreviewPlaneService } from '../services/preview-planes';
 import type { SubscriptionService } from '../services/subscriptions';
@@ -20,6 +21,7 @@ export interface AppServices {
   photos: PhotoService;
   previewPlanes: PreviewPlaneService;
   hairCorrections: HairCorrectionService;
+  photoAppearances: PhotoAppearanceService;
   cloudUploads: CloudUploadService;
   demoPhotos: DemoPhotoSource;
   tryOns: TryOnService;

@@ -13,6 +13,8 @@ export const JobName = {
   RenderDiceRollGaveUp: 'render-dice-roll-gave-up',
   /** Finds a new photo's hair right after upload, so the first colour a person picks renders at once. */
   AnalysePhoto: 'analyse-photo',
+  /** Measures a photo's skin and hair for 'Suits you', asked for by an API process that has no engine. */
+  MeasureAppearance: 'measure-appearance',
   /** Renders the onboarding carousel's model photos in their colours, once per deployment. */
   RenderOnboarding: 'render-onboarding',
   Maintenance: 'maintenance',
@@ -26,6 +28,7 @@ export interface JobPayloads {
   'render-try-on-gave-up': { tryOnId: string };
   'render-dice-roll-gave-up': { rollId: string };
   'analyse-photo': { photoId: string };
+  'measure-appearance': { photoId: string };
   'render-onboarding': Record<string, never>;
   maintenance: Record<string, never>;
 }
@@ -66,6 +69,7 @@ const RETRIED_PROMPTLY: ReadonlySet<JobName> = new Set([
   JobName.RenderTryOn,
   JobName.RenderDiceRoll,
   JobName.AnalysePhoto,
+  JobName.MeasureAppearance,
 ]);
 
 export interface JobQueue {
@@ -178,6 +182,12 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       retryLimit: 1,
       expireInSeconds: renderSeconds * 2 + 5,
     },
+    [JobName.MeasureAppearance]: {
+      name: JobName.MeasureAppearance,
+      retryLimit: 1,
+      // An analysis when there is none yet, then the measurement.
+      expireInSeconds: renderSeconds * 3 + 5,
+    },
     [JobName.RenderOnboarding]: {
       name: JobName.RenderOnboarding,
       retryLimit: 2,
@@ -202,6 +212,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         JobName.RenderTryOn,
         JobName.RenderDiceRoll,
         JobName.AnalysePhoto,
+        JobName.MeasureAppearance,
         JobName.RenderOnboarding,
         JobName.Maintenance,
       ];

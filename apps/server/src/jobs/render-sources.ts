@@ -22,7 +22,7 @@ export interface RenderSource {
 }
 
 /** The photo and the engine's own analysis of it, before any correction. */
-type EngineSource = Omit<RenderSource, 'correctionRevision' | 'renderKey'>;
+export type EngineSource = Omit<RenderSource, 'correctionRevision' | 'renderKey'>;
 
 const SOURCES_KEPT = 8;
 
@@ -135,6 +135,14 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
         recent.set(`${photoId}@${source.correctionRevision}`, source);
         return source;
       });
+    },
+
+    /**
+     * The photo with the engine's own analysis, whatever the person corrected: what is measured of the photo
+     * itself. Render threads keep it under the photo's id, as they keep an uncorrected render's.
+     */
+    automatic(photoId: string): Promise<EngineSource> {
+      return engineSource(photoId);
     },
 
     /** The photo is being deleted: do not keep rendering it from memory. */

@@ -1,4 +1,5 @@
 import type { HairStroke, TryOnTuning } from '@hairhue/contracts';
+import type { MeasureResult } from './render/render-tasks';
 
 /** What the render jobs need from the render pool (jobs/render); tests may pass a stand-in. */
 export interface Renderer {
@@ -16,6 +17,8 @@ export interface Renderer {
     analysis: Uint8Array;
     strokes: readonly HairStroke[];
   }): Promise<{ analysis: Uint8Array }>;
+  /** What 'Suits you' measures of the photo's skin and hair, on its analysis. */
+  measure(input: { photoKey: string; photo: Uint8Array; analysis: Uint8Array }): Promise<MeasureResult>;
   render(input: {
     photoKey: string;
     photo: Uint8Array;

@@ -7,7 +7,7 @@ export function registerDiceRollRoutes(app: FastifyInstance, services: AppServic
   const { devices, diceRolls } = services;
   contractRoute(app, devices, routes.getDiceUsage, ({ device }) => diceRolls.usage(device));
   contractRoute(app, devices, routes.createDiceRoll, ({ device, body, request }) =>
-    diceRolls.create(device, body.photoId, request.urlBase),
+    diceRolls.create(device, body.photoId, request.urlBase, body.suitsMe === true),
   );
   contractRoute(app, devices, routes.getDiceRoll, ({ device, params, request }) =>
     diceRolls.get(device, params.id, request.urlBase),

@@ -39,6 +39,9 @@ export function registerPhotoRoutes(app: FastifyInstance, services: AppServices)
   contractRoute(app, devices, routes.getPreviewPlanes, ({ device, params, request }) =>
     services.previewPlanes.get(device, params.id, request.urlBase),
   );
+  contractRoute(app, devices, routes.getPhotoAppearance, ({ device, params }) =>
+    services.photoAppearances.get(device, params.id),
+  );
   contractRoute(app, devices, routes.listDemoPhotos, ({ request }) =>
     services.demoPhotos.list(request.urlBase),
   );

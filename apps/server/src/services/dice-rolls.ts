@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pickRandomShades } from '@hairhue/catalogue';
+import { pickRandomShades, shadesToRollFor, type Shade } from '@hairhue/catalogue';
 import { DICE_COLORS_PER_ROLL, type DiceRoll, type DiceUsage } from '@hairhue/contracts';
 import type { Database } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
@@ -8,6 +8,7 @@ import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createPhotoRepository } from '../repositories/photos';
 import type { AuthenticatedDevice } from './devices';
 import { LimitReachedError, NotFoundError, PremiumRequiredError } from './errors';
+import type { PhotoAppearanceService } from './photo-appearances';
 import type { FileUrls } from './file-urls';
 import { DICE_ROLLS_PER_UTC_DAY, RENDER_ANSWER_WAIT_MS, utcDay } from './limits';
 import { loadEntitlement } from './subscriptions';
@@ -20,6 +21,8 @@ export interface DiceRollServiceOptions {
   /** Says when a roll's renders have finished, so create() can answer with them. */
   signals: RenderSignals;
   urls: FileUrls;
+  /** The photos' measured appearance, for 'Roll shades that suit me'. */
+  appearances: Pick<PhotoAppearanceService, 'ofOwnedPhoto'>;
   now?: () => Date;
   random?: () => number;
 }
@@ -28,6 +31,19 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
   const { db, queue, urls, signals } = options;
   const now = options.now ?? (() => new Date());
   const rolls = createDiceRollRepository(db);
+
+  /**
+   * Where a 'Roll shades that suit me' draws from: the top of the photo's ranking, or, when no face could be
+   * measured, undefined (the whole catalogue, as an ordinary roll). Checked for Premium first, so a free
+   * device is refused before the photo is measured.
+   */
+  async function suitingPool(device: AuthenticatedDevice, photoId: string): Promise<Shade[] | undefined> {
+    if (!(await loadEntitlement(db, device.clientDeviceId, now())).active) {
+      throw new PremiumRequiredError('Dice Roll is a Premium feature');
+    }
+    const { appearance } = await options.appearances.ofOwnedPhoto(photoId);
+    return appearance ? shadesToRollFor(appearance) : undefined;
+  }
 
   return {
     /** Premium devices get a daily allowance; everyone else cannot roll. */
@@ -42,11 +58,19 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
 
     /**
      * Creates the roll and waits up to RENDER_ANSWER_WAIT_MS (1.5 s) for its six renders: the answer then has every colour
-     * completed or failed, otherwise the colours as they are (some or all still processing).
+     * completed or failed, otherwise the colours as they are (some or all still processing). With `suitsMe`,
+     * the six are drawn from the shades that suit the photo (its measurement may be made first, or be
+     * NotReadyError while a worker elsewhere makes it), and the answer says whether they were.
      */
-    async create(device: AuthenticatedDevice, photoId: string, base: UrlBase): Promise<DiceRoll> {
+    async create(
+      device: AuthenticatedDevice,
+      photoId: string,
+      base: UrlBase,
+      suitsMe = false,
+    ): Promise<DiceRoll> {
       const photo = await createPhotoRepository(db).findOwned(device.id, photoId);
       if (!photo) throw new NotFoundError('Photo');
+      const pool = suitsMe ? await suitingPool(device, photo.id) : undefined;
       const created = await db.transaction().execute(async (trx) => {
         const at = now();
         if (!(await loadEntitlement(trx, device.clientDeviceId, at)).active) {
@@ -61,7 +85,7 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
             `You've used today's ${DICE_ROLLS_PER_UTC_DAY} Dice Rolls. More tomorrow!`,
           );
         }
-        const shades = pickRandomShades(DICE_COLORS_PER_ROLL, options.random);
+        const shades = pickRandomShades(DICE_COLORS_PER_ROLL, options.random, pool);
         const roll = await repository.insert({
           deviceId: device.id,
           clientDeviceId: device.clientDeviceId,
@@ -82,7 +106,8 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
       queue.notify(JobName.RenderDiceRoll);
       const found = (await rendered) ? await rolls.findOwned(device.id, created.roll.id) : undefined;
       const { roll, colors } = found ?? created;
-      return diceRollView(roll, colors, urls, base);
+      const view = await diceRollView(roll, colors, urls, base);
+      return suitsMe ? { ...view, suitsMe: pool !== undefined } : view;
     },
 
     async get(device: AuthenticatedDevice, rollId: string, base: UrlBase): Promise<DiceRoll> {

@@ -157,10 +157,11 @@ describe.each(databaseKinds)('authentication and ownership on %s', (kind) => {
       roll = await waitForDiceRoll(server, tokenA, rolled.json<DiceRoll>().id);
     }, 60_000);
 
-    it('are 404 NOT_FOUND for device B: photo (read, preview planes, hair correction), try-on (read, delete, download) and dice roll', async () => {
+    it('are 404 NOT_FOUND for device B: photo (read, preview planes, appearance, hair correction), try-on (read, delete, download) and dice roll', async () => {
       const attempts: [method: 'GET' | 'PUT' | 'DELETE', url: string][] = [
         ['GET', `/api/photos/${photo.id}`],
         ['GET', `/api/photos/${photo.id}/preview-planes`],
+        ['GET', `/api/photos/${photo.id}/appearance`],
         ['GET', `/api/photos/${photo.id}/hair-correction`],
         ['PUT', `/api/photos/${photo.id}/hair-correction`],
         ['DELETE', `/api/photos/${photo.id}/hair-correction`],

@@ -6,6 +6,7 @@ import {
   malformedHairCorrectionInputs,
   malformedMultipartInputs,
   MALFORMED_ORIGINAL_URLS,
+  suitsYouInputs,
   WELL_FORMED_OBJECT_PATH,
 } from '../helpers/bad-input-corpus';
 import { uploadPhoto } from '../helpers/factories';
@@ -67,6 +68,16 @@ describe.each(databaseKinds)('malformed multipart and percent escapes on %s', (k
     expect(after.json()).toEqual(saved.json());
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+  it.each(suitsYouInputs().map((input) => [input.name, input] as const))(
+    '%s answers 400 naming the field',
+    async (_name, input) => {
+      const response = await server.call(token, input.request);
+      expect(response.statusCode, response.body).toBe(400);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.message).toContain(input.field);
+    },
+  );
 
   it('answers malformed escapes in paths and queries without a 5xx', async () => {
     for (const input of malformedEscapeInputs()) {

@@ -100,6 +100,8 @@ export function malformedEscapeInputs(): BadInput[] {
       '/api/photos/%zz',
       '/api/photos/%zz/preview-planes',
       '/api/photos/%E0%A4%A/preview-planes',
+      '/api/photos/%zz/appearance',
+      '/api/photos/%E0%A4%A/appearance',
       '/api/try-ons/%E0%A4%A',
       '/api/photos/%zz/hair-correction',
       '/api/photos/%E0%A4%A/hair-correction',
@@ -159,7 +161,35 @@ export function malformedHairCorrectionInputs(photoId: string): BadInput[] {
   }));
 }
 
+/** A photo id no photo can have, but well-formed: the request is judged on the field under test alone. */
+const SOME_PHOTO_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * 'Colours that suit you' (issue 13 §2): a photo's appearance asked with an id that is no UUID, and a Dice
+ * Roll whose `suitsMe` is not a boolean. Each is a 400 naming the field (`field`), before anything is read.
+ */
+export function suitsYouInputs(): (BadInput & { field: string })[] {
+  const appearance = ['not-a-uuid', '1', `${SOME_PHOTO_ID}x`, '%20'].map((id) => ({
+    name: `GET /api/photos/${id}/appearance`,
+    auth: true,
+    field: 'id',
+    request: { method: 'GET' as const, url: `/api/photos/${id}/appearance` },
+  }));
+  const suitsMe = ['"yes"', '1', 'null', '[]', '{}'].map((value) => ({
+    name: `POST /api/dice-roll with suitsMe ${value}`,
+    auth: true,
+    field: 'suitsMe',
+    request: {
+      method: 'POST' as const,
+      url: '/api/dice-roll',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"photoId":"${SOME_PHOTO_ID}","suitsMe":${value}}`,
+    },
+  }));
+  return [...appearance, ...suitsMe];
+}
+
 /** The whole bad-input corpus of issue 10 §2 that `inject` can send (the socket-level cases are in http-limits). */
 export function badInputCorpus(): BadInput[] {
-  return [...malformedMultipartInputs(), ...malformedEscapeInputs()];
+  return [...malformedMultipartInputs(), ...malformedEscapeInputs(), ...suitsYouInputs()];
 }

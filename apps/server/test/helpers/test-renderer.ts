@@ -1,6 +1,23 @@
 import { applyHairCorrection } from '@hairhue/recolour';
 import sharp from 'sharp';
+import type { MeasureResult } from '../../src/jobs/render';
 import type { Renderer } from '../../src/jobs/renderer';
+
+/**
+ * What the stand-in measures of every photo: a warm, light-skinned person with mid-brown hair and medium
+ * contrast, of the order the demo portraits measure (`npm run suits:demo`: skin L* about 70, ITA 30°–47°,
+ * hair level 3–5, ΔL* 27–49).
+ */
+export const STAND_IN_MEASUREMENT: MeasureResult = {
+  hairLevel: 5,
+  appearance: {
+    skinIta: 40,
+    skinLightness: 66,
+    undertone: 'warm',
+    contrast: 30,
+    hairLevel: 5,
+  },
+};
 
 export interface TestRendererControl {
   renderer: Renderer;
@@ -12,6 +29,9 @@ export interface TestRendererControl {
   renders: number;
   analyses: number;
   corrections: number;
+  measurements: number;
+  /** What the next measurements give (STAND_IN_MEASUREMENT until changed). */
+  measured: MeasureResult;
 }
 
 /** The photo's pixels (RGB) and an analysis PNG's hair mask, both the photo's size. */
@@ -39,6 +59,8 @@ export function createTestRenderer(): TestRendererControl {
     renders: 0,
     analyses: 0,
     corrections: 0,
+    measurements: 0,
+    measured: STAND_IN_MEASUREMENT,
     failNext: (...errors) => failures.push(...errors),
     hold() {
       gate = new Promise((resolve) => (open = resolve));
@@ -65,6 +87,10 @@ export function createTestRenderer(): TestRendererControl {
           .png()
           .toBuffer();
         return { analysis: png };
+      },
+      async measure() {
+        control.measurements += 1;
+        return structuredClone(control.measured);
       },
       async render({ photoKey, photo, analysis, shadeId, previewLongSide }) {
         await gate;

@@ -22,6 +22,7 @@ describe.each(databaseKinds)('try-on intensity and shine on %s', (kind) => {
     const renderer: Renderer = {
       analyse: (input) => standIn.analyse(input),
       correct: (input) => standIn.correct(input),
+      measure: (input) => standIn.measure(input),
       render: (input) => {
         renders.push(input);
         return standIn.render(input);

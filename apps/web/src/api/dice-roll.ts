@@ -9,8 +9,9 @@ export function useDiceUsage(enabled: boolean) {
   return useQuery<DiceUsage>({ queryKey: diceUsageKey, enabled });
 }
 
-export function createDiceRoll(photoId: string): Promise<DiceRoll> {
-  return apiJson('POST', '/dice-roll', { json: { photoId } });
+/** A roll of the photo; with `suitsMe`, 'Roll shades that suit me' (its six from the shades that suit). */
+export function createDiceRoll(photoId: string, options: { suitsMe?: boolean } = {}): Promise<DiceRoll> {
+  return apiJson('POST', '/dice-roll', { json: options.suitsMe ? { photoId, suitsMe: true } : { photoId } });
 }
 
 export function getDiceRoll(rollId: string): Promise<DiceRoll> {

@@ -5,6 +5,8 @@ export type {
   AnalyseResult,
   CorrectRequest,
   CorrectResult,
+  MeasureRequest,
+  MeasureResult,
   RenderRequest,
   RenderResult,
 } from './render-tasks';

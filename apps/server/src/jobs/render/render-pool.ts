@@ -10,6 +10,8 @@ import type {
   AnalyseResult,
   CorrectRequest,
   CorrectResult,
+  MeasureRequest,
+  MeasureResult,
   RenderRequest,
   RenderResult,
   RenderTaskName,
@@ -40,6 +42,8 @@ export interface RenderPool {
   analyse(request: AnalyseRequest): Promise<AnalyseResult>;
   /** The analysis with a touch-up brush correction applied. Rejects with a RenderEngineError if unreadable. */
   correct(request: CorrectRequest): Promise<CorrectResult>;
+  /** The skin and hair measurements of 'Suits you'. Rejects with a RenderEngineError if the photo cannot be read. */
+  measure(request: MeasureRequest): Promise<MeasureResult>;
   /** The photo in one shade. Rejects with UnknownShadeError, RenderEngineError or RenderTimeoutError. */
   render(request: RenderRequest): Promise<RenderResult>;
   /** Has every thread load its engine now, so the first requests do not wait for it. */
@@ -108,6 +112,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
     correct(request) {
       return runTask<CorrectRequest, CorrectResult>('correct', request);
+    },
+
+    measure(request) {
+      return runTask<MeasureRequest, MeasureResult>('measure', request);
     },
 
     async render(request) {

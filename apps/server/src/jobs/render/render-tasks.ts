@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 
-import type { HairStroke, TryOnTuning } from '@hairhue/contracts';
+import type { AppearanceBody, HairStroke, TryOnTuning } from '@hairhue/contracts';
 
 import type { ThreadFailure } from './render-errors';
 
@@ -64,6 +64,21 @@ export interface RenderResult {
   height: number;
 }
 
+/** What the 'Suits you' row measures: the photo and its analysis (as for a render). */
+export interface MeasureRequest {
+  photoKey: string;
+  photo: Uint8Array;
+  /** The PNG from `analyse`. */
+  analysis: Uint8Array;
+}
+
+export interface MeasureResult {
+  /** The current hair's level, 1..10; null when too little hair shows. */
+  hairLevel: number | null;
+  /** The skin and hair measurements; null when no face (or too little skin) could be measured. */
+  appearance: AppearanceBody | null;
+}
+
 export interface ThreadTask<Request> {
   request: Request;
   /** Where the thread says that its work starts: the timeout counts from then. */
@@ -80,4 +95,4 @@ export interface RenderThreadSettings {
   preparedCacheSize: number;
 }
 
-export type RenderTaskName = 'analyse' | 'correct' | 'render';
+export type RenderTaskName = 'analyse' | 'correct' | 'render' | 'measure';

@@ -9,4 +9,4 @@ register();
 
 const thread = await import('./render-thread.ts');
 
-export const { analyse, correct, render, warm } = thread;
+export const { analyse, correct, measure, render, warm } = thread;

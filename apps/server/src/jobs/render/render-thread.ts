@@ -1,8 +1,15 @@
 import type { MessagePort } from 'node:worker_threads';
 
 import { findShade } from '@hairhue/catalogue';
-import type { HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
-import { HairEngine as Engine, decodeAnalysis, encodeAnalysis, encodeJpeg } from '@hairhue/hair-engine';
+import type { AppearanceBody } from '@hairhue/contracts';
+import type { Appearance, HairEngine, PreparedPhoto, RgbImage } from '@hairhue/hair-engine';
+import {
+  HairEngine as Engine,
+  decodeAnalysis,
+  encodeAnalysis,
+  encodeJpeg,
+  measureHair,
+} from '@hairhue/hair-engine';
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import sharp from 'sharp';
 
@@ -16,6 +23,8 @@ import type {
   AnalyseResult,
   CorrectRequest,
   CorrectResult,
+  MeasureRequest,
+  MeasureResult,
   RenderRequest,
   RenderResult,
   RenderThreadSettings,
@@ -90,6 +99,33 @@ export function render({ request, startedPort }: ThreadTask<RenderRequest>) {
     const result: RenderResult = { full, preview, width: rendered.width, height: rendered.height };
     return { result, transfer: [full.buffer, preview.buffer] };
   });
+}
+
+/**
+ * The skin and hair measurements of 'Suits you' on the analysis sent; without a measurable face, the hair's
+ * level alone (the salon card still wants it). The photo and analysis are decoded from the request, never
+ * taken from the kept photos: those are what renders use, and a render's analysis may be an edited one.
+ */
+export function measure({ request, startedPort, modelRunGuard }: ThreadTask<MeasureRequest>) {
+  return runTask(startedPort, async (engine) => {
+    const [{ image }, analysis] = await Promise.all([
+      engine.decode(request.photo),
+      decodeAnalysis(request.analysis),
+    ]);
+    // The face guard runs the face model.
+    const measured = await runUnstoppable(modelRunGuard, () => engine.appearance(image, analysis));
+    const appearance = measured ? contractAppearance(measured) : null;
+    const hairLevel = appearance ? appearance.hairLevel : measureHair(image, analysis.mask)?.hairLevel;
+    const result: MeasureResult = { hairLevel: hairLevel ?? null, appearance };
+    return { result, transfer: [] };
+  });
+}
+
+/** The contract's measurements; null for a degenerate skin (b* 0 at L* 50 has no ITA) rather than a NaN. */
+function contractAppearance(measured: Appearance): AppearanceBody | null {
+  const { skinIta, skinLightness, undertone, contrast, hairLevel } = measured;
+  if (![skinIta, skinLightness, contrast, hairLevel].every(Number.isFinite)) return null;
+  return { skinIta, skinLightness, undertone, contrast, hairLevel };
 }
 
 async function preparedPhoto(engine: HairEngine, request: RenderRequest): Promise<PreparedPhoto> {

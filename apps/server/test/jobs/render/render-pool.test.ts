@@ -15,6 +15,7 @@ import { createRenderPool } from '../../../src/jobs/render/render-pool';
 // Research-only evaluation photo: read where it lies, never copied into the repository.
 const EVAL_PHOTO = '/work/shared/eval/hair/images/figaro_Frame00285.jpg';
 const PREVIEW_LONG_SIDE = 256;
+const DEMO_PHOTO = '/work/shared/demo-photos/demo-3.jpg';
 
 async function rawPixels(jpeg: Uint8Array) {
   const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -168,6 +169,30 @@ describe('render pool', () => {
     expect(await changeAt(automatic.full, 32, 48)).toBeLessThan(6);
     expect(await changeAt(withCorrection.full, 32, 48)).toBeGreaterThan(15);
     expect(await changeAt(withCorrection.full, 2, 62)).toBeLessThan(6);
+  });
+
+  it("measures a photo without a face: the hair's level alone", async () => {
+    const tiny = await tinyPhotoWithMask(64);
+    const measured = await pool.measure({ photoKey: 'tiny-measure', ...tiny });
+    expect(measured.appearance).toBeNull();
+    expect(measured.hairLevel).toBeGreaterThanOrEqual(1);
+    expect(measured.hairLevel).toBeLessThanOrEqual(10);
+  });
+
+  // The values on a real portrait are looked at with `npm run suits:demo`; here only that a face is measured.
+  it('measures the skin and hair of a portrait, the hair level the same in both places', async () => {
+    const portrait = await sharp(await readFile(DEMO_PHOTO))
+      .resize(480)
+      .jpeg()
+      .toBuffer();
+    const { analysis: portraitAnalysis } = await pool.analyse({ photoKey: 'portrait', photo: portrait });
+    const measured = await pool.measure({
+      photoKey: 'portrait',
+      photo: portrait,
+      analysis: portraitAnalysis,
+    });
+    expect(['warm', 'cool', 'neutral']).toContain(measured.appearance?.undertone);
+    expect(measured.hairLevel).toBe(measured.appearance?.hairLevel);
   });
 
   it('refuses an unknown shade', async () => {

@@ -4,6 +4,7 @@ import { motion } from 'motion/react';
 import { Button } from '@/components/button';
 import type { DicePhoto } from './dice-machine';
 import { DailyLimitNotice } from './rolls-badge';
+import { SuitsMeRoll } from './suits-me-roll';
 
 /** SPEC §2: a photo is chosen; roll it or pick another. */
 export function DiceReady({
@@ -11,6 +12,7 @@ export function DiceReady({
   badge,
   limitReached,
   onRoll,
+  onRollSuitsMe,
   onChooseDifferent,
 }: {
   photo: DicePhoto;
@@ -18,6 +20,8 @@ export function DiceReady({
   /** Today's rolls are used up: Roll is disabled, with the reason under it. */
   limitReached: boolean;
   onRoll: () => void;
+  /** 'Roll shades that suit me', offered when the photo's skin and hair could be measured. */
+  onRollSuitsMe: () => void;
   onChooseDifferent: () => void;
 }) {
   const reasonId = useId();
@@ -44,6 +48,12 @@ export function DiceReady({
           <Dices className="size-5" aria-hidden="true" />
           Roll
         </Button>
+        <SuitsMeRoll
+          photoId={photo.id}
+          disabled={limitReached}
+          describedBy={limitReached ? reasonId : undefined}
+          onRoll={onRollSuitsMe}
+        />
         {limitReached ? <DailyLimitNotice id={reasonId} /> : null}
         <Button block variant="secondary" onClick={onChooseDifferent}>
           Choose Different Photo

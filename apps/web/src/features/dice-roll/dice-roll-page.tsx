@@ -59,7 +59,13 @@ export function DiceRollPage() {
     }
   };
 
-  const rollPhoto = (photo: DicePhoto) => whenAllowed(() => void roll(photo));
+  // 'Roll Again' rolls the way the last roll was made: ordinary, or shades that suit.
+  const [suitsMe, setSuitsMe] = useState(false);
+  const rollPhoto = (photo: DicePhoto, suits = suitsMe) =>
+    whenAllowed(() => {
+      setSuitsMe(suits);
+      void roll(photo, suits);
+    });
   const badge = status.isActive ? <RollsBadge count={rollsLeft(usage.data)} /> : null;
 
   const completed =
@@ -123,7 +129,8 @@ export function DiceRollPage() {
                 photo={state.photo}
                 badge={badge}
                 limitReached={limitReached}
-                onRoll={() => rollPhoto(state.photo)}
+                onRoll={() => rollPhoto(state.photo, false)}
+                onRollSuitsMe={() => rollPhoto(state.photo, true)}
                 onChooseDifferent={reset}
               />
             </>

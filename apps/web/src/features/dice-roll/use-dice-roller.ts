@@ -39,7 +39,7 @@ export function useDiceRoller() {
   useEffect(() => stop, [stop]);
 
   const roll = useCallback(
-    async (photo: DicePhoto) => {
+    async (photo: DicePhoto, suitsMe = false) => {
       stop();
       const controller = new AbortController();
       running.current = controller;
@@ -48,7 +48,7 @@ export function useDiceRoller() {
 
       let created;
       try {
-        created = await createDiceRoll(photo.id);
+        created = await (suitsMe ? createDiceRoll(photo.id, { suitsMe }) : createDiceRoll(photo.id));
       } catch (error) {
         // SPEC §8: roll creation errors are only logged.
         logError('Dice roll creation failed', error);

@@ -13,6 +13,7 @@ import {
   type PickerState,
   type PickerTab,
 } from './picker-tabs';
+import { SuitsYou } from './suits-you-row';
 import { SwatchRow } from './swatch-row';
 
 interface ColourPickerProps {
@@ -22,16 +23,25 @@ interface ColourPickerProps {
   onTry: () => void;
   /** Controls that tune the colour (premium's intensity and shine), between the description and Try. */
   adjustments?: ReactNode;
+  /** The photo in the editor: its 'Suits you' row leads the picker. */
+  photoId?: string;
 }
 
 /** The sheet docked at the bottom: tabs, the swatch row, the selected colour's description, and Try. */
-export function ColourPicker({ picker, onChange, busy, onTry, adjustments }: ColourPickerProps) {
+export function ColourPicker({ picker, onChange, busy, onTry, adjustments, photoId }: ColourPickerProps) {
   const { tab, selected } = picker;
   return (
     <section
       aria-label="Hair colors"
       className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
     >
+      {photoId ? (
+        <SuitsYou
+          photoId={photoId}
+          selectedId={selected.id}
+          onSelect={(shade) => onChange({ tab, selected: shade })}
+        />
+      ) : null}
       <Tabs.Root value={tab} onValueChange={(value) => onChange(switchTab(picker, value as PickerTab))}>
         <div className="flex items-center gap-2 px-4 pt-4">
           <Tabs.List aria-label="Color groups" className="grid flex-1 grid-cols-3 rounded-full bg-canvas p-1">

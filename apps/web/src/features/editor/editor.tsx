@@ -173,6 +173,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
       </PhotoStage>
       {brush.sheet ?? (
         <ColourPicker
+          photoId={photo.id}
           picker={picker}
           onChange={changePicker}
           busy={phase.name !== 'idle'}

@@ -7,11 +7,21 @@ function swatchBackground(color: string): string {
   return `radial-gradient(circle at 32% 26%, rgb(255 255 255 / 0.5), transparent 48%), linear-gradient(160deg, ${color} 35%, color-mix(in oklab, ${color} 70%, black))`;
 }
 
-function Swatch({ shade, selected, onSelect }: { shade: Shade; selected: boolean; onSelect: () => void }) {
+function Swatch({
+  shade,
+  label,
+  selected,
+  onSelect,
+}: {
+  shade: Shade;
+  label: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"
-      aria-label={shade.name}
+      aria-label={label}
       aria-pressed={selected}
       title={shade.name}
       onClick={onSelect}
@@ -43,11 +53,14 @@ export function SwatchRow({
   shades,
   selectedId,
   onSelect,
+  swatchLabel = (shade) => shade.name,
 }: {
   label: string;
   shades: readonly Shade[];
   selectedId: string;
   onSelect: (shade: Shade) => void;
+  /** Each swatch's accessible name; the shade's name unless a row needs its own (no two alike on screen). */
+  swatchLabel?: (shade: Shade) => string;
 }) {
   const row = useRef<HTMLDivElement>(null);
 
@@ -68,6 +81,7 @@ export function SwatchRow({
         <Swatch
           key={shade.id}
           shade={shade}
+          label={swatchLabel(shade)}
           selected={shade.id === selectedId}
           onSelect={() => onSelect(shade)}
         />

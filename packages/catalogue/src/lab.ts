@@ -1,4 +1,4 @@
-/** CIELAB (D65) of an sRGB hex, with chroma and hue angle in degrees (0..360), for plausibility checks. */
+/** CIELAB (D65) of an sRGB hex, with chroma and hue angle in degrees (0..360): what a shade's attributes are derived from. */
 export interface Lab {
   L: number;
   a: number;

@@ -1,0 +1,129 @@
+import { rankShadesFor, type Shade } from '@hairhue/catalogue';
+import type { PhotoAppearance } from '@hairhue/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authToken } from '@/api/client';
+import { photoAppearanceKey } from '@/api/photo-appearance';
+import { createQueryClient } from '@/app/query-client';
+import { ColourPicker } from '@/features/editor/colour-picker';
+import { INITIAL_PICKER, type PickerState } from '@/features/editor/picker-tabs';
+import { SUITS_YOU_HIDDEN_KEY } from '@/features/editor/suits-you-visibility';
+
+const PHOTO_ID = '0b6f8a2e-3c1d-4e5f-9a7b-1c2d3e4f5a6b';
+const WARM: NonNullable<PhotoAppearance['appearance']> = {
+  skinIta: 40,
+  skinLightness: 66,
+  undertone: 'warm',
+  contrast: 30,
+  hairLevel: 5,
+};
+const MEASURED: PhotoAppearance = { photoId: PHOTO_ID, hairLevel: 5, appearance: WARM, engineVersion: 3 };
+const TOP_TEN = rankShadesFor(WARM)
+  .ranked.slice(0, 10)
+  .map(({ shade }) => shade);
+
+function answer(body: unknown, status = 200) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+function renderPicker(onChange: (picker: PickerState) => void = () => {}) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ColourPicker
+        photoId={PHOTO_ID}
+        picker={INITIAL_PICKER}
+        onChange={onChange}
+        busy={false}
+        onTry={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const suitsRow = () => screen.findByRole('group', { name: 'Shades that suit you' });
+
+beforeEach(() => {
+  localStorage.clear();
+  authToken.set('token-123');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the 'Suits you' row", () => {
+  it("asks for the photo's appearance with the token, keyed by the path's segments", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(MEASURED));
+    renderPicker();
+    await suitsRow();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/photos/${PHOTO_ID}/appearance`);
+    expect(init?.headers).toMatchObject({ Authorization: 'bearer token-123' });
+    expect(photoAppearanceKey(PHOTO_ID)).toEqual(['/photos', PHOTO_ID, 'appearance']);
+  });
+
+  it('leads the picker with the reason in plain words and the ten best-ranked shades', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(MEASURED));
+    renderPicker();
+    const row = await suitsRow();
+    expect(screen.getByRole('heading', { name: 'Suits you' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Warm undertone: golden, copper and honey shades flatter you'),
+    ).toBeInTheDocument();
+    const swatches = within(row).getAllByRole('button');
+    expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual(
+      TOP_TEN.map((shade) => `${shade.name}, suits you`),
+    );
+    // Above the tabs: the row comes first in the picker.
+    const tabs = screen.getByRole('tablist', { name: 'Color groups' });
+    expect(row.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('selects a shade like any other swatch (the editor then previews and tries it)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(MEASURED));
+    const onChange = vi.fn();
+    renderPicker(onChange);
+    const [, second] = TOP_TEN as [Shade, Shade];
+    await userEvent.click(
+      within(await suitsRow()).getByRole('button', { name: `${second.name}, suits you` }),
+    );
+    expect(onChange).toHaveBeenCalledWith({ tab: INITIAL_PICKER.tab, selected: second });
+  });
+
+  it("hides on 'Hide', remembered on the device, and comes back from 'Show shades that suit you'", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(MEASURED));
+    const { unmount } = renderPicker();
+    await suitsRow();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide shades that suit you' }));
+    expect(screen.queryByRole('group', { name: 'Shades that suit you' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SUITS_YOU_HIDDEN_KEY)).toBe('true');
+    unmount();
+
+    // The next editor opens with the row hidden.
+    renderPicker();
+    const show = await screen.findByRole('button', { name: 'Show shades that suit you' });
+    expect(screen.queryByRole('group', { name: 'Shades that suit you' })).not.toBeInTheDocument();
+    await userEvent.click(show);
+    expect(await suitsRow()).toBeInTheDocument();
+    expect(localStorage.getItem(SUITS_YOU_HIDDEN_KEY)).toBeNull();
+  });
+
+  it('shows nothing, not even the way to bring it back, when no face was measured', async () => {
+    localStorage.setItem(SUITS_YOU_HIDDEN_KEY, 'true');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => answer({ ...MEASURED, appearance: null }));
+    renderPicker();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Suits you')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show shades that suit you' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Color groups' })).toBeInTheDocument();
+  });
+
+  it('shows nothing while the photo is being measured', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    renderPicker();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Suits you')).not.toBeInTheDocument();
+  });
+});

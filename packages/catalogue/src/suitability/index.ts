@@ -1,0 +1,13 @@
+export { levelOfLab, levelOfLightness, perceivedLightness } from './level';
+export { UNDERTONE_OVERRIDES, isSignatureTone, undertoneOfLab } from './attributes';
+export {
+  CONTRAST_CLASS_LIMITS,
+  contrastClassOf,
+  rankShadesFor,
+  suitabilityScore,
+  type AppearanceMeasurements,
+  type ContrastClass,
+  type RankedShade,
+  type ShadesThatSuit,
+} from './rule';
+export { SUITS_ME_ROLL_POOL, shadesToRollFor } from './roll';
