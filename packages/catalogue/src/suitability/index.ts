@@ -10,3 +10,13 @@ export {
   type RankedShade,
   type ShadesThatSuit,
 } from './rule';
+export {
+  MAX_LIFT_PER_SESSION,
+  fashionBase,
+  levelLabel,
+  salonAdvice,
+  wholeLevel,
+  type LevelRange,
+  type SalonAdvice,
+  type SalonProcess,
+} from './salon';
