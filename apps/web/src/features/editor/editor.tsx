@@ -1,3 +1,4 @@
+import { findTryOnShade } from '@hairhue/catalogue';
 import type { Photo } from '@hairhue/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSubscription } from '@/lib/subscription';
@@ -11,6 +12,7 @@ import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
 import { useLivePreview } from './live-preview/use-live-preview';
 import { INITIAL_PICKER, type PickerState } from './picker-tabs';
 import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo-stage';
+import { SalonCardSheet } from './salon-card/salon-card-sheet';
 import { SaveDialog } from './save-dialog';
 import { CompareButton, HistoryControls } from './stage-controls';
 import { TuningSliders } from './tuning-sliders';
@@ -39,6 +41,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
   const [splitOn, setSplitOn] = useState(false);
   const [split, setSplit] = useState(SPLIT_START);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [salonCardOpen, setSalonCardOpen] = useState(false);
   const [brokenUrls, setBrokenUrls] = useState<ReadonlySet<string>>(() => new Set());
 
   const { tuning } = useTuning();
@@ -71,6 +74,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
   const resultBroken = entry !== null && brokenUrls.has(entry.resultUrl);
   const resultUrl = entry && !resultBroken ? entry.resultUrl : null;
   const hasHistory = history.entries.length > 0;
+  const resultShade = entry ? (findTryOnShade(entry.colorName, entry.colorValue) ?? null) : null;
 
   // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
   const explainedUrls = useRef(new Set<string>());
@@ -100,7 +104,11 @@ function EditorScreen({ photo }: { photo: Photo }) {
     <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float">
       <StageBackdrop url={resultUrl ?? originalUrl} />
       {/* Save keeps what was rendered; while a preview covers it, it would save something else. */}
-      <EditorHeader canSave={resultUrl !== null && preview.shade === null} onSave={() => setSaveOpen(true)} />
+      <EditorHeader
+        canSave={resultUrl !== null && preview.shade === null}
+        onSave={() => setSaveOpen(true)}
+        onSalonCard={resultShade ? () => setSalonCardOpen(true) : undefined}
+      />
       <PhotoStage
         originalUrl={originalUrl}
         resultUrl={resultUrl}
@@ -162,6 +170,14 @@ function EditorScreen({ photo }: { photo: Photo }) {
       />
       <LoadingCurtain phase={phase} size={size} />
       <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />
+      <SalonCardSheet
+        photoId={photo.id}
+        shade={resultShade}
+        originalUrl={originalUrl}
+        resultUrl={resultUrl}
+        open={salonCardOpen}
+        onOpenChange={setSalonCardOpen}
+      />
     </main>
   );
 }
