@@ -90,8 +90,9 @@ describe('salonAdvice', () => {
       preLightenTo: null,
     });
     expect(natural.detail).toBe(
-      'Deposit only on hair at level 6 or lighter; darker hair takes a lift, with lightener from 2 levels up.',
+      'Hair at level 6 or lighter takes it as a deposit only; darker hair is lifted to level 6 first, with lightener from 2 levels up.',
     );
+    expect(salonAdvice(null, shade('Platinum Blonde')).detail).toMatch(/^Hair at level 10 takes it/);
     const vivid = salonAdvice(null, shade('Hot Pink'));
     expect(vivid.headline).toBe('Semi-permanent fashion shade over pre-lightened hair');
     expect(vivid.detail).toContain('level 7–8');

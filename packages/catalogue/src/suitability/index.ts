@@ -14,6 +14,7 @@ export {
   MAX_LIFT_PER_SESSION,
   fashionBase,
   levelLabel,
+  levelName,
   salonAdvice,
   wholeLevel,
   type LevelRange,

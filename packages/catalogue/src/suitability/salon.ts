@@ -73,10 +73,14 @@ export function wholeLevel(level: number): number {
   return Math.min(10, Math.max(1, Math.round(level)));
 }
 
+/** The colourists' name of a measured level, e.g. 'Medium brown' for 4.3. */
+export function levelName(level: number): string {
+  return LEVEL_NAMES[wholeLevel(level) - 1] ?? '';
+}
+
 /** 'Level 4 · Medium brown' for a measured level. */
 export function levelLabel(level: number): string {
-  const whole = wholeLevel(level);
-  return `Level ${whole} · ${LEVEL_NAMES[whole - 1] ?? ''}`;
+  return `Level ${wholeLevel(level)} · ${levelName(level)}`;
 }
 
 /** The level a vivid shade's base must reach for it to show true. */
@@ -142,6 +146,8 @@ function depositAdvice(levelsDarker: number): SalonAdvice {
   return { process: { kind: 'deposit', levelsDarker }, headline: 'Deposit only', detail };
 }
 
+const atOrLighter = (level: number) => (level >= 10 ? 'at level 10' : `at level ${level} or lighter`);
+
 function unknownLevelAdvice(shade: Shade): SalonAdvice {
   if (shade.vivid) {
     const preLightenTo = fashionBase(shade.level);
@@ -172,7 +178,7 @@ function unknownLevelAdvice(shade: Shade): SalonAdvice {
       : `Depends on your level (the shade is level ${shade.level})`,
     detail: toner
       ? `Silver and grey are toned over hair lightened to a pale level ${GREY_BASE_LEVEL}.`
-      : `Deposit only on hair at level ${shade.level} or lighter; darker hair takes a lift, with lightener from 2 levels up.`,
+      : `Hair ${atOrLighter(shade.level)} takes it as a deposit only; darker hair is lifted to level ${shade.level} first, with lightener from 2 levels up.`,
   };
 }
 
