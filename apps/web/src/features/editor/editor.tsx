@@ -104,11 +104,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
     <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float">
       <StageBackdrop url={resultUrl ?? originalUrl} />
       {/* Save keeps what was rendered; while a preview covers it, it would save something else. */}
-      <EditorHeader
-        canSave={resultUrl !== null && preview.shade === null}
-        onSave={() => setSaveOpen(true)}
-        onSalonCard={resultShade ? () => setSalonCardOpen(true) : undefined}
-      />
+      <EditorHeader canSave={resultUrl !== null && preview.shade === null} onSave={() => setSaveOpen(true)} />
       <PhotoStage
         originalUrl={originalUrl}
         resultUrl={resultUrl}
@@ -169,7 +165,20 @@ function EditorScreen({ photo }: { photo: Photo }) {
         adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
       />
       <LoadingCurtain phase={phase} size={size} />
-      <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />
+      <SaveDialog
+        entry={entry}
+        size={size}
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        onSalonCard={
+          resultShade
+            ? () => {
+                setSaveOpen(false);
+                setSalonCardOpen(true);
+              }
+            : undefined
+        }
+      />
       <SalonCardSheet
         photoId={photo.id}
         shade={resultShade}

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cropRect, wrapText } from '@/features/editor/salon-card/draw-salon-card';
 
 describe('cropRect', () => {
-  it('cuts a tall photo to 9:10 across its full width, a quarter of the spare height down', () => {
-    expect(cropRect(900, 1600)).toEqual({ sx: 0, sy: 150, sw: 900, sh: 1000 });
+  it('cuts a tall photo to 19:20 across its full width, a quarter of the spare height down', () => {
+    expect(cropRect(950, 1600)).toEqual({ sx: 0, sy: 150, sw: 950, sh: 1000 });
   });
 
-  it('cuts a wide photo to 9:10 across its full height, centred', () => {
-    expect(cropRect(1600, 1000)).toEqual({ sx: 350, sy: 0, sw: 900, sh: 1000 });
+  it('cuts a wide photo to 19:20 across its full height, centred', () => {
+    expect(cropRect(1600, 1000)).toEqual({ sx: 325, sy: 0, sw: 950, sh: 1000 });
   });
 
   it('cuts the original and a smaller result of it alike, in proportion', () => {

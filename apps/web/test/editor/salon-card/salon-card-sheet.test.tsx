@@ -81,7 +81,8 @@ describe('the salon card sheet', () => {
   it('shows the measured level by its colourist name, the shade’s level, what it takes, the shade and the pair', async () => {
     answerAppearance(3.2);
     renderSheet(shade('Platinum Blonde'));
-    expect(await within(card()).findByText('Level 3 · Dark brown')).toBeInTheDocument();
+    expect(await within(card()).findByText('Level 3')).toBeInTheDocument();
+    expect(within(card()).getByText('Dark brown')).toBeInTheDocument();
     expect(within(card()).getByText('Level 10')).toBeInTheDocument();
     expect(within(card()).getByText('Lift 7 levels (lightener needed)')).toBeInTheDocument();
     expect(within(card()).getByText(/more than one session/)).toBeInTheDocument();
@@ -149,7 +150,8 @@ describe('saving the card', () => {
     expect(drawSalonCard).toHaveBeenCalledWith(
       expect.objectContaining({
         shadeName: 'Copper',
-        currentLevel: 'Level 6 · Dark blonde',
+        currentLevel: 'Level 6',
+        currentLevelName: 'Dark blonde',
         headline: 'Deposit only',
       }),
       { before: '/files/original.jpg', after: '/files/result.jpg' },

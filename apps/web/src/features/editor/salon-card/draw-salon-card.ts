@@ -4,13 +4,13 @@ import { LEVEL_UNKNOWN, SALON_CARD_GUIDE } from './salon-card-content';
 /** A portrait card, the size a phone's photo library and a salon's messaging app show whole. */
 export const SALON_CARD_SIZE = { width: 1080, height: 1350 } as const;
 
-/** Before and after are cut alike: 9:10 portrait, centred across, a quarter of the way down (hair sits high). */
-export const PAIR_ASPECT = 9 / 10;
+/** Before and after are cut alike: 19:20 portrait, centred across, a quarter of the way down (hair sits high). */
+export const PAIR_ASPECT = 19 / 20;
 export const CROP_FOCUS_Y = 0.25;
 
 const PAD = 72;
 const GAP = 24;
-const PAIR_TOP = 236;
+const PAIR_TOP = 256;
 const PAIR_WIDTH = (SALON_CARD_SIZE.width - 2 * PAD - GAP) / 2;
 const PAIR_HEIGHT = PAIR_WIDTH / PAIR_ASPECT;
 const JPEG_QUALITY = 0.92;
@@ -196,16 +196,21 @@ export async function drawSalonCard(
 
   // Levels, side by side under the pair.
   let y = PAIR_TOP + PAIR_HEIGHT + 36;
-  const column = (x: number, label: string, value: string, muted: boolean) => {
+  const column = (x: number, label: string, value: string, note: string | null, muted: boolean) => {
     paint.eyebrow(label, x, y);
     paint.font(38, 700);
     context.fillStyle = muted ? paint.inkSoft : paint.ink;
     context.textBaseline = 'top';
     context.fillText(value, x, y + 38, PAIR_WIDTH);
+    if (!note) return;
+    paint.font(28, 400);
+    context.fillStyle = paint.inkSoft;
+    context.fillText(note, x, y + 86, PAIR_WIDTH);
   };
-  column(PAD, 'Current level', content.currentLevel, content.currentLevel === LEVEL_UNKNOWN);
-  column(PAD + PAIR_WIDTH + GAP, 'Shade level', content.shadeLevel, false);
-  y += 100;
+  const unknown = content.currentLevel === LEVEL_UNKNOWN;
+  column(PAD, 'Current level', content.currentLevel, content.currentLevelName, unknown);
+  column(PAD + PAIR_WIDTH + GAP, 'Shade level', content.shadeLevel, null, false);
+  y += 136;
 
   context.fillStyle = paint.line;
   context.fillRect(PAD, y, width - 2 * PAD, 2);
@@ -219,9 +224,9 @@ export async function drawSalonCard(
   paint.paragraph(content.detail, y, 28, 36, paint.inkSoft, 3);
 
   // Foot: the honest word, and the product's name small.
-  const footTop = height - PAD - 84;
-  paint.font(24, 400);
-  paint.paragraph(SALON_CARD_GUIDE, footTop, 24, 32, paint.inkFaint, 2);
+  const footTop = height - PAD - 78;
+  paint.font(22, 400);
+  paint.paragraph(SALON_CARD_GUIDE, footTop, 22, 30, paint.inkFaint, 2);
   paint.font(26, 800);
   context.textBaseline = 'alphabetic';
   context.textAlign = 'right';

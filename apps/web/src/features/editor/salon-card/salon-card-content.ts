@@ -1,4 +1,4 @@
-import { levelLabel, salonAdvice, type Shade } from '@hairhue/catalogue';
+import { levelName, salonAdvice, wholeLevel, type Shade } from '@hairhue/catalogue';
 
 /** The card's honest word: what it is and what it cannot know. */
 export const SALON_CARD_GUIDE =
@@ -12,8 +12,10 @@ export interface SalonCardContent {
   shadeName: string;
   /** `#rrggbb`, upper case as colourists' charts print it. */
   shadeHex: string;
-  /** e.g. 'Level 4 · Medium brown', or LEVEL_UNKNOWN. */
+  /** e.g. 'Level 4', or LEVEL_UNKNOWN. */
   currentLevel: string;
+  /** The colourists' name of that level, e.g. 'Medium brown'; null when it is unknown. */
+  currentLevelName: string | null;
   /** e.g. 'Level 10'. For a vivid shade, the lightness it needs. */
   shadeLevel: string;
   /** What it takes, e.g. 'Lift 7 levels (lightener needed)', and a sentence or two under it. */
@@ -27,7 +29,8 @@ export function salonCardContent(hairLevel: number | null, shade: Shade): SalonC
   return {
     shadeName: shade.name,
     shadeHex: shade.color.toUpperCase(),
-    currentLevel: hairLevel === null ? LEVEL_UNKNOWN : levelLabel(hairLevel),
+    currentLevel: hairLevel === null ? LEVEL_UNKNOWN : `Level ${wholeLevel(hairLevel)}`,
+    currentLevelName: hairLevel === null ? null : levelName(hairLevel),
     shadeLevel: `Level ${shade.level}`,
     headline: advice.headline,
     detail: advice.detail,

@@ -1,7 +1,7 @@
 import { LEVEL_UNKNOWN, SALON_CARD_GUIDE, type SalonCardContent } from './salon-card-content';
 
-/** The pair as the image draws it: 9:10, centred across, a quarter of the way down (see `cropRect`). */
-const PAIR_IMAGE = 'aspect-[9/10] w-full rounded-2xl bg-line object-cover object-[50%_25%]';
+/** The pair as the image draws it: 19:20, centred across, a quarter of the way down (see `cropRect`). */
+const PAIR_IMAGE = 'aspect-[19/20] w-full rounded-2xl bg-line object-cover object-[50%_25%]';
 
 function PairImage({ url, label, alt }: { url: string; label: string; alt: string }) {
   return (
@@ -14,11 +14,22 @@ function PairImage({ url, label, alt }: { url: string; label: string; alt: strin
   );
 }
 
-function Fact({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+function Fact({
+  label,
+  value,
+  note = null,
+  muted = false,
+}: {
+  label: string;
+  value: string;
+  note?: string | null;
+  muted?: boolean;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <dt className="text-[11px] font-bold tracking-wide text-brand uppercase">{label}</dt>
       <dd className={`text-[15px] font-bold ${muted ? 'text-ink-soft' : 'text-ink'}`}>{value}</dd>
+      {note ? <dd className="text-[13px] text-ink-soft">{note}</dd> : null}
     </div>
   );
 }
@@ -62,6 +73,7 @@ export function SalonCardView({
         <Fact
           label="Current level"
           value={measuring ? 'Measuring…' : content.currentLevel}
+          note={measuring ? null : content.currentLevelName}
           muted={measuring || content.currentLevel === LEVEL_UNKNOWN}
         />
         <Fact label="Shade level" value={content.shadeLevel} />
