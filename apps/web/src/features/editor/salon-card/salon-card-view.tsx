@@ -35,8 +35,8 @@ function Fact({
 }
 
 /**
- * The salon card on screen: what the saved image shows, laid out the same way. `currentLevel` null means
- * the photo's hair is still being measured.
+ * The salon card on screen: what the saved image shows, laid out the same way. While `measuring` (the
+ * photo's hair level is on its way) the level and what it takes wait.
  */
 export function SalonCardView({
   content,
