@@ -7,9 +7,6 @@ import { idSchema } from './entities';
  * row, the server for a Dice Roll of shades that suit.
  */
 
-/** Seconds an app waits before asking again for the appearance of a photo a worker elsewhere still measures. */
-export const PHOTO_APPEARANCE_RETRY_AFTER_SECONDS = 2;
-
 export const undertoneSchema = z.enum(['warm', 'cool', 'neutral']);
 
 /** The skin and hair of the photo's main face, as the catalogue's AppearanceMeasurements. */

@@ -10,14 +10,26 @@ export const DICE_COLORS_PER_ROLL = 6;
  */
 export const PREVIEW_PLANES_RETRY_AFTER_SECONDS = 2;
 
-/** A saved or downloaded result's name (SPEC §9): `hairhue-{colour-name-hyphenated}-{timestamp}.jpg`. */
-export function savedFileName(colorName: string, at: Date = new Date()): string {
+/** Seconds an app waits before asking again for the appearance of a photo a worker elsewhere still measures. */
+export const PHOTO_APPEARANCE_RETRY_AFTER_SECONDS = 2;
+
+function fileSlug(colorName: string): string {
   const slug = colorName
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `hairhue-${slug || 'colour'}-${at.getTime()}.jpg`;
+  return slug || 'colour';
+}
+
+/** A saved or downloaded result's name (SPEC §9): `hairhue-{colour-name-hyphenated}-{timestamp}.jpg`. */
+export function savedFileName(colorName: string, at: Date = new Date()): string {
+  return `hairhue-${fileSlug(colorName)}-${at.getTime()}.jpg`;
+}
+
+/** A saved salon card's name, after the result's: `hairhue-salon-card-{colour-name-hyphenated}-{timestamp}.jpg`. */
+export function salonCardFileName(colorName: string, at: Date = new Date()): string {
+  return `hairhue-salon-card-${fileSlug(colorName)}-${at.getTime()}.jpg`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TUNING, isDefaultTuning, savedFileName } from '../src/constants';
+import { DEFAULT_TUNING, isDefaultTuning, salonCardFileName, savedFileName } from '../src/constants';
 
 describe('saved file names (SPEC §9)', () => {
   const at = new Date('2026-11-22T12:00:00Z');
@@ -11,6 +11,10 @@ describe('saved file names (SPEC §9)', () => {
 
   it('never leave the name empty', () => {
     expect(savedFileName('!!!', at)).toBe(`hairhue-colour-${at.getTime()}.jpg`);
+  });
+
+  it('name a salon card like its result, marked as a salon card', () => {
+    expect(salonCardFileName('Fiery Copper', at)).toBe(`hairhue-salon-card-fiery-copper-${at.getTime()}.jpg`);
   });
 });
 

@@ -1,6 +1,8 @@
-import { PHOTO_APPEARANCE_RETRY_AFTER_SECONDS, type PhotoAppearance } from '@hairhue/contracts';
+import type { PhotoAppearance } from '@hairhue/contracts';
+import { PHOTO_APPEARANCE_RETRY_AFTER_SECONDS } from '@hairhue/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from './client';
+import { isNotReady } from './preview-planes';
+import { apiJson } from './client';
 
 /** The path's segments, under the photo's own key (`['/photos', photoId]`). */
 export const photoAppearanceKey = (photoId: string) => ['/photos', photoId, 'appearance'] as const;
@@ -12,21 +14,17 @@ export function getPhotoAppearance(photoId: string): Promise<PhotoAppearance> {
   return apiJson('GET', `/photos/${photoId}/appearance`);
 }
 
-function isNotReady(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'NOT_READY';
-}
-
 export const photoAppearanceQuery = (photoId: string) =>
   queryOptions({
     queryKey: photoAppearanceKey(photoId),
     queryFn: () => getPhotoAppearance(photoId),
-    // A photo is measured once per engine version: the answer does not change while the app runs.
+    // A photo's measurements do not change for an engine version; one answer serves the editor's visit.
     staleTime: Infinity,
     retry: (failures, error) => isNotReady(error) && failures < NOT_READY_RETRIES,
     retryDelay: PHOTO_APPEARANCE_RETRY_AFTER_SECONDS * 1000,
   });
 
-/** What the engine measured of the photo's skin and hair ('Suits you'); every tier may ask. */
-export function usePhotoAppearance(photoId: string) {
-  return useQuery(photoAppearanceQuery(photoId));
+/** What the engine measured of the photo's skin and hair ('Suits you', the salon card). */
+export function usePhotoAppearance(photoId: string, enabled = true) {
+  return useQuery({ ...photoAppearanceQuery(photoId), enabled });
 }

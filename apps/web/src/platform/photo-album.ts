@@ -35,14 +35,19 @@ function hairhueAlbum(): Promise<string> {
 
 /**
  * Saves an image into the Hairhue album. The plugin downloads the URL natively (no CORS, full file), so a
- * relative URL is made absolute against the API's origin first. `fileName` is used where the platform lets
- * an app name the file (Android); the iOS photo library names its assets itself.
+ * relative URL is made absolute against the API's origin first (a `data:` URL, e.g. a card drawn in the app,
+ * stays as it is). `fileName` is used where the platform lets an app name the file (Android); the iOS photo
+ * library names its assets itself.
  */
-export async function saveToAlbum(url: string, colorName: string): Promise<void> {
+export async function saveToAlbum(
+  url: string,
+  colorName: string,
+  fileName: string = savedFileName(colorName),
+): Promise<void> {
   const albumIdentifier = await hairhueAlbum();
   await Media.savePhoto({
     path: new URL(url, API_ORIGIN || window.location.href).href,
     albumIdentifier,
-    fileName: savedFileName(colorName).replace(/\.jpg$/, ''),
+    fileName: fileName.replace(/\.jpg$/, ''),
   });
 }

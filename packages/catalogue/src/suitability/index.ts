@@ -11,3 +11,14 @@ export {
   type ShadesThatSuit,
 } from './rule';
 export { SUITS_ME_ROLL_POOL, shadesToRollFor } from './roll';
+export {
+  MAX_LIFT_PER_SESSION,
+  fashionBase,
+  levelLabel,
+  levelName,
+  salonAdvice,
+  wholeLevel,
+  type LevelRange,
+  type SalonAdvice,
+  type SalonProcess,
+} from './salon';

@@ -1,3 +1,4 @@
+import { findTryOnShade } from '@hairhue/catalogue';
 import type { Photo } from '@hairhue/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSubscription } from '@/lib/subscription';
@@ -13,6 +14,7 @@ import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
 import { useLivePreview } from './live-preview/use-live-preview';
 import { INITIAL_PICKER, type PickerState } from './picker-tabs';
 import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo-stage';
+import { SalonCardSheet } from './salon-card/salon-card-sheet';
 import { SaveDialog } from './save-dialog';
 import { CompareButton, HistoryControls } from './stage-controls';
 import { TuningSliders } from './tuning-sliders';
@@ -41,6 +43,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
   const [splitOn, setSplitOn] = useState(false);
   const [split, setSplit] = useState(SPLIT_START);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [salonCardOpen, setSalonCardOpen] = useState(false);
   const [brokenUrls, setBrokenUrls] = useState<ReadonlySet<string>>(() => new Set());
 
   const { tuning } = useTuning();
@@ -83,6 +86,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
   // The brush paints over the photo itself: a result's colour follows the old hair area.
   const resultUrl = brush.active ? null : renderedUrl;
   const hasHistory = history.entries.length > 0;
+  const resultShade = entry ? (findTryOnShade(entry.colorName, entry.colorValue) ?? null) : null;
 
   // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
   const explainedUrls = useRef(new Set<string>());
@@ -182,7 +186,28 @@ function EditorScreen({ photo }: { photo: Photo }) {
         />
       )}
       <LoadingCurtain phase={phase} size={size} />
-      <SaveDialog entry={entry} size={size} open={saveOpen} onOpenChange={setSaveOpen} />
+      <SaveDialog
+        entry={entry}
+        size={size}
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        onSalonCard={
+          resultShade
+            ? () => {
+                setSaveOpen(false);
+                setSalonCardOpen(true);
+              }
+            : undefined
+        }
+      />
+      <SalonCardSheet
+        photoId={photo.id}
+        shade={resultShade}
+        originalUrl={originalUrl}
+        resultUrl={resultUrl}
+        open={salonCardOpen}
+        onOpenChange={setSalonCardOpen}
+      />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, X } from 'lucide-react';
+import { Download, Scissors, X } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -12,10 +12,12 @@ interface SaveDialogProps {
   size: PhotoSize | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens the result's salon card; left out where its shade has none. */
+  onSalonCard?: () => void;
 }
 
-/** The save sheet: the result, its colour name and Save. */
-export function SaveDialog({ entry, size, open, onOpenChange }: SaveDialogProps) {
+/** The save sheet: the result, its colour name, Save, and the way to its salon card. */
+export function SaveDialog({ entry, size, open, onOpenChange, onSalonCard }: SaveDialogProps) {
   const { save, saving } = useSaveResult(() => onOpenChange(false));
   const ratio = size ? size.width / size.height : 3 / 4;
   return (
@@ -62,19 +64,26 @@ export function SaveDialog({ entry, size, open, onOpenChange }: SaveDialogProps)
                     className="rounded-2xl bg-line object-cover shadow-card"
                     style={{ aspectRatio: ratio, width: `min(100%, 52dvh * ${ratio})` }}
                   />
-                  <Button
-                    block
-                    className="min-h-13 text-base"
-                    disabled={saving}
-                    onClick={() => void save(entry)}
-                  >
-                    {saving ? (
-                      <Spinner className="size-5" />
-                    ) : (
-                      <Download className="size-5" aria-hidden="true" />
-                    )}
-                    Save
-                  </Button>
+                  <div className="flex w-full gap-3">
+                    {onSalonCard ? (
+                      <Button variant="secondary" className="min-h-13 flex-1 text-base" onClick={onSalonCard}>
+                        <Scissors className="size-5" aria-hidden="true" />
+                        Salon card
+                      </Button>
+                    ) : null}
+                    <Button
+                      className="min-h-13 flex-1 text-base"
+                      disabled={saving}
+                      onClick={() => void save(entry)}
+                    >
+                      {saving ? (
+                        <Spinner className="size-5" />
+                      ) : (
+                        <Download className="size-5" aria-hidden="true" />
+                      )}
+                      Save
+                    </Button>
+                  </div>
                 </div>
               </motion.div>
             </Dialog.Content>
