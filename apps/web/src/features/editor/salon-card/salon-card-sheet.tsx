@@ -77,7 +77,13 @@ function SheetBody({
           <X className="size-5" aria-hidden="true" />
         </Dialog.Close>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4">
+      {/* Focusable, so a keyboard can scroll the card where the screen is too short to show it whole. */}
+      <div
+        role="region"
+        aria-label="Salon card details"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-4 focus-visible:-outline-offset-3"
+      >
         <SalonCardView content={content} measuring={measuring} before={originalUrl} after={resultUrl} />
       </div>
       <div className="flex gap-3 p-4">
