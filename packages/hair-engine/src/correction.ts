@@ -1,5 +1,5 @@
 import type { HairStrokeInput, RgbImage } from '@hairhue/recolour';
-import { applyHairCorrection } from '@hairhue/recolour';
+import { applyHairCorrection, matteColoursAfterCorrection } from '@hairhue/recolour';
 
 import type { HairAnalysis } from './analysis';
 import { createAnalysis } from './analysis';
@@ -8,20 +8,27 @@ import { createAnalysis } from './analysis';
  * A photo's analysis with a person's touch-up strokes applied (issue 13 §1): the strokes are refined against
  * the photo (see `applyHairCorrection`), in order, a later one winning where two overlap.
  *
- * The corrected analysis always holds a hair probability, never a matte. A matte's alpha is taken as the
- * probability the strokes correct, and its hair colour (F) is dropped: F exists only for the matte's partly
- * covered pixels, and a stroke both moves that outline and creates new partial pixels no F was solved for.
- * Renders then shape the corrected probability into an alpha, as for any analysis without a matte.
- * With no strokes the analysis is returned as it is, a matte included.
+ * Either layout stays itself: a probability stays a probability; a matte keeps its alpha and hair colours
+ * wherever the strokes leave them, and a pixel the strokes newly leave partly covered takes the photo's own
+ * colour (`matteColoursAfterCorrection`, which the live preview uses too). With no strokes the analysis is
+ * returned as it is.
  */
 export function correctHairAnalysis(
   image: RgbImage,
   analysis: HairAnalysis,
   strokes: readonly HairStrokeInput[],
 ): HairAnalysis {
-  if (analysis.width !== image.width || analysis.height !== image.height) {
+  const { width, height, mask, foreground } = analysis;
+  if (width !== image.width || height !== image.height) {
     throw new RangeError('the analysis belongs to a photo of another size');
   }
   if (strokes.length === 0) return analysis;
-  return createAnalysis(image.width, image.height, applyHairCorrection(image, analysis.mask, strokes));
+  const corrected = applyHairCorrection(image, mask, strokes);
+  if (!foreground) return createAnalysis(width, height, corrected);
+  return createAnalysis(
+    width,
+    height,
+    corrected,
+    matteColoursAfterCorrection(image, mask, foreground, corrected),
+  );
 }

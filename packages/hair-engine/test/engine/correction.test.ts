@@ -34,15 +34,23 @@ describe('correctHairAnalysis', () => {
     expect(analysis.mask).toEqual(mask);
   });
 
-  it("takes a matte's alpha as the probability it corrects and drops the matte's hair colour", () => {
+  it("keeps a matte a matte: its hair colours where the strokes leave the outline, the photo's where they make it", () => {
     const { image, mask } = halfAndHalf(120, 80);
-    // A one-pixel soft outline at the quarter: a matte with a colour for each of its partly covered pixels.
-    for (let y = 0; y < 80; y++) mask[y * 120 + 30] = 128;
+    // A one-pixel soft outline at x = 10, far from the stroke: a matte with a colour for each of its pixels.
+    for (let y = 0; y < 80; y++) mask[y * 120 + 10] = 128;
     const matte = createAnalysis(120, 80, mask, new Uint8Array(80 * 3).fill(50));
     const corrected = correctHairAnalysis(image, matte, [addMissed]);
-    expect(corrected.foreground).toBeUndefined();
     expect(corrected.mask[40 * 120 + 45]).toBe(255);
-    expect(corrected.mask[40 * 120 + 10]).toBe(255);
+    expect(corrected.mask[40 * 120 + 10]).toBe(128);
+    const partial: number[] = [];
+    corrected.mask.forEach((value, i) => {
+      if (value > 0 && value < 255) partial.push(i);
+    });
+    expect(corrected.foreground).toHaveLength(partial.length * 3);
+    partial.forEach((pixel, k) => {
+      const expected = pixel % 120 === 10 ? 50 : image.data[pixel * 3];
+      expect(corrected.foreground?.[k * 3], `pixel ${pixel}`).toBe(expected);
+    });
   });
 
   it('returns the analysis itself, a matte included, when there are no strokes', () => {

@@ -13,7 +13,6 @@ import {
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import sharp from 'sharp';
 
-import { correctAnalysis } from './corrected-analysis';
 import { KeptPhotos, type KeptPhoto } from './kept-photos';
 import { runUnstoppable } from './model-run-guard';
 import { UnknownShadeError, describeFailure, describeFault } from './render-errors';
@@ -71,9 +70,9 @@ export function analyse({ request, startedPort, modelRunGuard }: ThreadTask<Anal
 }
 
 export function correct({ request, startedPort }: ThreadTask<CorrectRequest>) {
-  return runTask(startedPort, async () => {
+  return runTask(startedPort, async (engine) => {
     const { image, analysis } = await keptPhoto(request.photoKey, request.photo, request.analysis);
-    const corrected = correctAnalysis(image, analysis, request.strokes);
+    const corrected = engine.correctAnalysis(image, analysis, request.strokes);
     // The renders that asked for the correction follow; on this thread they will skip decoding.
     keptPhotos.keep(request.correctedKey, { image, analysis: corrected });
     const png = ownBytes(await encodeAnalysis(corrected));

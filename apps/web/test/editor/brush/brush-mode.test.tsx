@@ -76,7 +76,8 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
   const url = String(input);
   const method = init?.method ?? 'GET';
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-  calls.push({ method, url, body });
+  // The editor's 'Suits you' row reads the photo's appearance on its own; it is not the brush's business.
+  if (!url.endsWith('/appearance')) calls.push({ method, url, body });
   if (url !== PATH) return Promise.resolve(reply(404, { error: { code: 'NOT_FOUND' } }));
   if (method === 'PUT') {
     if (failPut !== null) return Promise.resolve(reply(failPut, { error: { code: 'FAILED' } }));
