@@ -50,6 +50,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 409 NOT_READY: what a worker elsewhere is still making (analysis, appearance) is asked for again. */
+export function isNotReady(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NOT_READY';
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
 }

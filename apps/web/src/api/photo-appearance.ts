@@ -1,8 +1,7 @@
 import type { PhotoAppearance } from '@hairhue/contracts';
 import { PHOTO_APPEARANCE_RETRY_AFTER_SECONDS } from '@hairhue/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isNotReady } from './preview-planes';
-import { apiJson } from './client';
+import { apiJson, isNotReady } from './client';
 
 /** The path's segments, under the photo's own key (`['/photos', photoId]`). */
 export const photoAppearanceKey = (photoId: string) => ['/photos', photoId, 'appearance'] as const;

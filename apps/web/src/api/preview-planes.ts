@@ -1,6 +1,6 @@
 import { PREVIEW_PLANES_RETRY_AFTER_SECONDS, type PreviewPlanesResponse } from '@hairhue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from './client';
+import { apiJson, isNotReady } from './client';
 
 /** The path's segments, under the photo's own key (`['/photos', photoId]`). */
 export const previewPlanesKey = (photoId: string) => ['/photos', photoId, 'preview-planes'] as const;
@@ -19,10 +19,6 @@ export function getPreviewPlanes(photoId: string): Promise<PreviewPlanesResponse
 export function previewPlanesStaleTime(planes: PreviewPlanesResponse | undefined, now = Date.now()): number {
   if (!planes) return 0;
   return Math.max(0, Date.parse(planes.expiresAt) - now - URL_MARGIN_MS);
-}
-
-export function isNotReady(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'NOT_READY';
 }
 
 export const previewPlanesQuery = (photoId: string) =>
