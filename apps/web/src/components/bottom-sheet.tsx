@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { motion } from 'motion/react';
-import { AnimatedDialog } from './animated-dialog';
 import type { ReactNode } from 'react';
+import { AnimatedDialog } from './animated-dialog';
 
 interface BottomSheetProps {
   open: boolean;
@@ -36,5 +37,17 @@ export function BottomSheet({ open, onOpenChange, className, children }: BottomS
         </motion.div>
       </Dialog.Content>
     </AnimatedDialog>
+  );
+}
+
+/** The sheet's X at the end of its title row; `hoverClassName` is a tint that shows on the sheet's background. */
+export function SheetCloseButton({ hoverClassName }: { hoverClassName: string }) {
+  return (
+    <Dialog.Close
+      aria-label="Close"
+      className={`-mr-2 grid size-11 place-items-center rounded-full text-ink-soft ${hoverClassName}`}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </Dialog.Close>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, Scissors, X } from 'lucide-react';
-import { BottomSheet } from '@/components/bottom-sheet';
+import { Download, Scissors } from 'lucide-react';
+import { BottomSheet, SheetCloseButton } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import type { HistoryEntry } from './history';
@@ -33,12 +33,7 @@ export function SaveDialog({ entry, size, open, onOpenChange, onSalonCard }: Sav
             <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-bold">
               {entry.colorName}
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mr-2 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            <SheetCloseButton hoverClassName="hover:bg-canvas" />
           </div>
           <img
             src={entry.resultUrl}

@@ -1,8 +1,8 @@
 import type { Shade } from '@hairhue/catalogue';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, Share2, X } from 'lucide-react';
+import { Download, Share2 } from 'lucide-react';
 import { usePhotoAppearance } from '@/api/photo-appearance';
-import { BottomSheet } from '@/components/bottom-sheet';
+import { BottomSheet, SheetCloseButton } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { salonCardContent } from './salon-card-content';
@@ -50,12 +50,7 @@ function SheetBody({
     <>
       <div className="flex items-center gap-3 px-5 pt-4 pb-2">
         <Dialog.Title className="min-w-0 flex-1 text-lg font-bold">Salon card</Dialog.Title>
-        <Dialog.Close
-          aria-label="Close"
-          className="-mr-2 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-line/60"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </Dialog.Close>
+        <SheetCloseButton hoverClassName="hover:bg-line/60" />
       </div>
       {/* Focusable, so a keyboard can scroll the card where the screen is too short to show it whole. */}
       <div
