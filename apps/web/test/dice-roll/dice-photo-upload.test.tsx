@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiceRollPage } from '@/features/dice-roll/dice-roll-page';
+import { dicePage } from '../helpers/dice-roll-page';
 import { makeRoll, PHOTO } from './fixtures';
 
 /** The Dice Roll page with the real upload hook: only the network underneath it is faked. */
@@ -10,22 +11,14 @@ const mocks = vi.hoisted(() => ({
   getUploadUrl: vi.fn(),
   uploadToCloud: vi.fn(),
   createPhoto: vi.fn(),
-  createDiceRoll: vi.fn(),
-  getDiceRoll: vi.fn(),
 }));
 
-vi.mock('@/components/paywall/paywall-context', () => ({
-  usePaywall: () => ({ openPaywall: vi.fn(), isPaywallOpen: false }),
-}));
-vi.mock('@/lib/subscription', () => ({
-  useSubscription: () => ({ status: { isActive: true }, isLoading: false }),
-}));
-vi.mock('@/api/dice-roll', () => ({
-  diceUsageKey: ['/dice-roll/usage'],
-  useDiceUsage: () => ({ data: { canRoll: true, rollsRemaining: 2 } }),
-  createDiceRoll: mocks.createDiceRoll,
-  getDiceRoll: mocks.getDiceRoll,
-}));
+vi.mock(
+  '@/components/paywall/paywall-context',
+  async () => (await import('../helpers/dice-roll-page')).paywallModule,
+);
+vi.mock('@/lib/subscription', async () => (await import('../helpers/dice-roll-page')).subscriptionModule);
+vi.mock('@/api/dice-roll', async () => (await import('../helpers/dice-roll-page')).diceRollApiModule);
 vi.mock('@/api/upload-url', () => ({ getUploadUrl: mocks.getUploadUrl, uploadToCloud: mocks.uploadToCloud }));
 vi.mock('@/api/photos', () => ({ photosKey: ['/photos'], createPhoto: mocks.createPhoto }));
 vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
@@ -80,8 +73,8 @@ describe('the Dice Roll uploader after a successful upload (issue 10 §5.1)', ()
 
   it("is idle again when 'Try Different Photo' returns to the intro after a roll", async () => {
     const done = makeRoll(['completed', 'completed', 'completed', 'completed', 'completed', 'completed']);
-    mocks.createDiceRoll.mockResolvedValue(done);
-    mocks.getDiceRoll.mockResolvedValue(done);
+    dicePage.createDiceRoll.mockResolvedValue(done);
+    dicePage.getDiceRoll.mockResolvedValue(done);
     renderPage();
     await uploadAPhoto();
     await userEvent.click(screen.getByRole('button', { name: 'Roll' }));

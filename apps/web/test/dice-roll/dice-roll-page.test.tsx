@@ -3,36 +3,23 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiceRollPage } from '@/features/dice-roll/dice-roll-page';
-import type * as PhotoUpload from '@/lib/photo-upload';
+import { dicePage, resetDicePage } from '../helpers/dice-roll-page';
 import { makeRoll, PHOTO } from './fixtures';
 
 const mocks = vi.hoisted(() => ({
-  openPaywall: vi.fn(),
-  upload: vi.fn(),
-  status: { isActive: true },
-  usage: undefined as { canRoll: boolean; rollsRemaining: number } | undefined,
-  createDiceRoll: vi.fn(),
-  getDiceRoll: vi.fn(),
   logError: vi.fn(),
   toast: vi.fn(),
 }));
 
-vi.mock('@/components/paywall/paywall-context', () => ({
-  usePaywall: () => ({ openPaywall: mocks.openPaywall, isPaywallOpen: false }),
-}));
-vi.mock('@/lib/subscription', () => ({
-  useSubscription: () => ({ status: mocks.status, isLoading: false }),
-}));
-vi.mock('@/api/dice-roll', () => ({
-  diceUsageKey: ['/dice-roll/usage'],
-  useDiceUsage: () => ({ data: mocks.usage }),
-  createDiceRoll: mocks.createDiceRoll,
-  getDiceRoll: mocks.getDiceRoll,
-}));
-vi.mock('@/lib/photo-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof PhotoUpload>()),
-  usePhotoUpload: () => ({ state: { phase: 'idle' }, upload: mocks.upload, reset: vi.fn() }),
-}));
+vi.mock(
+  '@/components/paywall/paywall-context',
+  async () => (await import('../helpers/dice-roll-page')).paywallModule,
+);
+vi.mock('@/lib/subscription', async () => (await import('../helpers/dice-roll-page')).subscriptionModule);
+vi.mock('@/api/dice-roll', async () => (await import('../helpers/dice-roll-page')).diceRollApiModule);
+vi.mock('@/lib/photo-upload', async (importOriginal) =>
+  (await import('../helpers/dice-roll-page')).photoUploadModule(importOriginal),
+);
 vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
 vi.mock('@/lib/log', () => ({ logError: mocks.logError }));
 vi.mock('@/lib/toast-store', () => ({ toast: mocks.toast }));
@@ -53,9 +40,8 @@ function renderPage(recentPhotos: unknown[] = []) {
 const fileInput = () => screen.getByTestId('dice-photo-input') as HTMLInputElement;
 
 beforeEach(() => {
-  mocks.status = { isActive: true };
-  mocks.usage = { canRoll: true, rollsRemaining: 2 };
-  mocks.upload.mockResolvedValue({ id: PHOTO.id, originalUrl: PHOTO.url, objectPath: 'p', userId: null });
+  resetDicePage();
+  dicePage.upload.mockResolvedValue({ id: PHOTO.id, originalUrl: PHOTO.url, objectPath: 'p', userId: null });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -71,17 +57,17 @@ describe('DiceRollPage', () => {
   });
 
   it('shows 3 rolls left when the usage has no count', () => {
-    mocks.usage = undefined;
+    dicePage.usage = undefined;
     renderPage();
     expect(screen.getByText('3 rolls left today')).toBeInTheDocument();
   });
 
   it("opens the paywall with trigger 'dice_roll_premium' instead of the file picker for a non-premium user", async () => {
-    mocks.status = { isActive: false };
+    dicePage.status = { isActive: false };
     renderPage();
     const click = vi.spyOn(fileInput(), 'click');
     await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
-    expect(mocks.openPaywall).toHaveBeenCalledWith({ trigger: 'dice_roll_premium' });
+    expect(dicePage.openPaywall).toHaveBeenCalledWith({ trigger: 'dice_roll_premium' });
     expect(click).not.toHaveBeenCalled();
     expect(screen.queryByText(/rolls? left today/)).not.toBeInTheDocument();
   });
@@ -91,11 +77,11 @@ describe('DiceRollPage', () => {
     const click = vi.spyOn(fileInput(), 'click');
     await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
     expect(click).toHaveBeenCalled();
-    expect(mocks.openPaywall).not.toHaveBeenCalled();
+    expect(dicePage.openPaywall).not.toHaveBeenCalled();
   });
 
   it('shows Roll disabled, with the reason, when canRoll is false', async () => {
-    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    dicePage.usage = { canRoll: false, rollsRemaining: 0 };
     renderPage();
     const click = vi.spyOn(fileInput(), 'click');
     const roll = screen.getByRole('button', { name: 'Roll' });
@@ -109,7 +95,7 @@ describe('DiceRollPage', () => {
   });
 
   it('says why a recent photo cannot be rolled when canRoll is false', async () => {
-    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    dicePage.usage = { canRoll: false, rollsRemaining: 0 };
     renderPage([{ id: 'recent', originalUrl: '/files/recent.jpg', objectPath: 'r', userId: null }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Use this photo' }));
     expect(mocks.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Daily rolls used up' }));
@@ -119,7 +105,7 @@ describe('DiceRollPage', () => {
     renderPage();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(mocks.upload).not.toHaveBeenCalled();
+    expect(dicePage.upload).not.toHaveBeenCalled();
     expect(mocks.toast).not.toHaveBeenCalled();
   });
 
@@ -128,7 +114,7 @@ describe('DiceRollPage', () => {
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await userEvent.upload(fileInput(), big);
-    expect(mocks.upload).not.toHaveBeenCalled();
+    expect(dicePage.upload).not.toHaveBeenCalled();
     expect(mocks.toast).not.toHaveBeenCalled();
   });
 
@@ -136,7 +122,7 @@ describe('DiceRollPage', () => {
     renderPage();
     const file = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
     await userEvent.upload(fileInput(), file);
-    expect(mocks.upload).toHaveBeenCalledWith(file, 'me.jpg');
+    expect(dicePage.upload).toHaveBeenCalledWith(file, 'me.jpg');
     expect(await screen.findByText('Ready to Roll?')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Your chosen photo' })).toHaveAttribute('src', PHOTO.url);
     expect(screen.getByRole('button', { name: 'Choose Different Photo' })).toBeInTheDocument();
@@ -147,22 +133,22 @@ describe('DiceRollPage', () => {
     await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Ready to Roll?');
     vi.useFakeTimers();
-    mocks.createDiceRoll.mockResolvedValue(makeRoll());
-    mocks.getDiceRoll
+    dicePage.createDiceRoll.mockResolvedValue(makeRoll());
+    dicePage.getDiceRoll
       .mockResolvedValueOnce(makeRoll(['completed', 'failed']))
       .mockResolvedValueOnce(
         makeRoll(['completed', 'failed', 'completed', 'completed', 'completed', 'completed']),
       );
 
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
-    expect(mocks.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
+    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
     expect(screen.getByText('Generating 6 amazing hair color transformations...')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(mocks.getDiceRoll).toHaveBeenCalledTimes(1);
+    expect(dicePage.getDiceRoll).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(mocks.getDiceRoll).toHaveBeenCalledTimes(2);
+    expect(dicePage.getDiceRoll).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
@@ -177,10 +163,10 @@ describe('DiceRollPage', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/dice-roll/usage'] });
 
     // 'Roll Again' clears the results and rolls the same photo.
-    mocks.createDiceRoll.mockResolvedValue(makeRoll([], '00000000-0000-4000-8000-000000000002'));
+    dicePage.createDiceRoll.mockResolvedValue(makeRoll([], '00000000-0000-4000-8000-000000000002'));
     await act(async () => screen.getByRole('button', { name: 'Roll Again' }).click());
-    expect(mocks.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id);
-    expect(mocks.createDiceRoll).toHaveBeenCalledTimes(2);
+    expect(dicePage.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id);
+    expect(dicePage.createDiceRoll).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
   });
@@ -190,7 +176,7 @@ describe('DiceRollPage', () => {
     await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Ready to Roll?');
     vi.useFakeTimers();
-    mocks.createDiceRoll.mockResolvedValue(
+    dicePage.createDiceRoll.mockResolvedValue(
       makeRoll(['completed', 'completed', 'completed', 'failed', 'completed', 'completed']),
     );
 
@@ -201,7 +187,7 @@ describe('DiceRollPage', () => {
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(5);
     expect(screen.getByText('Failed')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(mocks.getDiceRoll).not.toHaveBeenCalled();
+    expect(dicePage.getDiceRoll).not.toHaveBeenCalled();
   });
 
   it('polls a roll answered with some colours still processing, first after 2 s', async () => {
@@ -209,15 +195,15 @@ describe('DiceRollPage', () => {
     await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Ready to Roll?');
     vi.useFakeTimers();
-    mocks.createDiceRoll.mockResolvedValue(makeRoll(['completed', 'completed', 'completed']));
-    mocks.getDiceRoll.mockResolvedValue(makeRoll(Array(6).fill('completed')));
+    dicePage.createDiceRoll.mockResolvedValue(makeRoll(['completed', 'completed', 'completed']));
+    dicePage.getDiceRoll.mockResolvedValue(makeRoll(Array(6).fill('completed')));
 
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
     expect(screen.getByRole('list', { name: '3 of 6 ready' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1999));
-    expect(mocks.getDiceRoll).not.toHaveBeenCalled();
+    expect(dicePage.getDiceRoll).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(mocks.getDiceRoll).toHaveBeenCalledTimes(1);
+    expect(dicePage.getDiceRoll).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(6);
   });
@@ -228,10 +214,10 @@ describe('DiceRollPage', () => {
     await screen.findByText('Ready to Roll?');
     vi.useFakeTimers();
     const done = makeRoll(['completed', 'completed', 'completed', 'completed', 'completed', 'completed']);
-    mocks.createDiceRoll.mockResolvedValue(done);
-    mocks.getDiceRoll.mockResolvedValue(done);
+    dicePage.createDiceRoll.mockResolvedValue(done);
+    dicePage.getDiceRoll.mockResolvedValue(done);
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
-    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    dicePage.usage = { canRoll: false, rollsRemaining: 0 };
     await act(() => vi.advanceTimersByTimeAsync(3000));
 
     const rollAgain = screen.getByRole('button', { name: 'Roll Again' });
@@ -239,7 +225,7 @@ describe('DiceRollPage', () => {
     expect(rollAgain).toHaveAccessibleDescription(/^You've used all of today's rolls/);
     expect(screen.getByRole('button', { name: 'Try Different Photo' })).toBeEnabled();
     rollAgain.click();
-    expect(mocks.createDiceRoll).toHaveBeenCalledTimes(1);
+    expect(dicePage.createDiceRoll).toHaveBeenCalledTimes(1);
   });
 
   it('opens every view at its top', async () => {
@@ -252,8 +238,8 @@ describe('DiceRollPage', () => {
 
     vi.useFakeTimers();
     const done = makeRoll(['completed', 'completed', 'completed', 'completed', 'completed', 'completed']);
-    mocks.createDiceRoll.mockResolvedValue(done);
-    mocks.getDiceRoll.mockResolvedValue(done);
+    dicePage.createDiceRoll.mockResolvedValue(done);
+    dicePage.getDiceRoll.mockResolvedValue(done);
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByText('Your Transformations')).toBeInTheDocument();
@@ -278,8 +264,8 @@ describe('DiceRollPage', () => {
     await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Ready to Roll?');
     vi.useFakeTimers();
-    mocks.createDiceRoll.mockResolvedValue(makeRoll(['completed']));
-    mocks.getDiceRoll.mockRejectedValue(new Error('500: Internal Server Error'));
+    dicePage.createDiceRoll.mockResolvedValue(makeRoll(['completed']));
+    dicePage.getDiceRoll.mockRejectedValue(new Error('500: Internal Server Error'));
 
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
     await act(() => vi.advanceTimersByTimeAsync(2500));
@@ -294,7 +280,7 @@ describe('DiceRollPage', () => {
     renderPage();
     await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Ready to Roll?');
-    mocks.createDiceRoll.mockRejectedValue(new Error('429: limit'));
+    dicePage.createDiceRoll.mockRejectedValue(new Error('429: limit'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiceRollPage } from '@/features/dice-roll/dice-roll-page';
 import type * as DiceRollApi from '@/api/dice-roll';
-import type * as PhotoUpload from '@/lib/photo-upload';
+import { dicePage, resetDicePage } from '../helpers/dice-roll-page';
 import { makeRoll, PHOTO } from './fixtures';
 
 const MEASURED: PhotoAppearance = {
@@ -16,37 +16,25 @@ const MEASURED: PhotoAppearance = {
 };
 
 const mocks = vi.hoisted(() => ({
-  status: { isActive: true },
-  usage: { canRoll: true, rollsRemaining: 2 } as { canRoll: boolean; rollsRemaining: number },
   appearance: undefined as PhotoAppearance | undefined,
   usePhotoAppearance: vi.fn(),
-  createDiceRoll: vi.fn(),
-  getDiceRoll: vi.fn(),
-  upload: vi.fn(),
 }));
 
-vi.mock('@/components/paywall/paywall-context', () => ({
-  usePaywall: () => ({ openPaywall: vi.fn(), isPaywallOpen: false }),
-}));
-vi.mock('@/lib/subscription', () => ({
-  useSubscription: () => ({ status: mocks.status, isLoading: false }),
-}));
-vi.mock('@/api/dice-roll', () => ({
-  diceUsageKey: ['/dice-roll/usage'],
-  useDiceUsage: () => ({ data: mocks.usage }),
-  createDiceRoll: mocks.createDiceRoll,
-  getDiceRoll: mocks.getDiceRoll,
-}));
 vi.mock('@/api/photo-appearance', () => ({
   usePhotoAppearance: (photoId: string) => {
     mocks.usePhotoAppearance(photoId);
     return { data: mocks.appearance };
   },
 }));
-vi.mock('@/lib/photo-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof PhotoUpload>()),
-  usePhotoUpload: () => ({ state: { phase: 'idle' }, upload: mocks.upload, reset: vi.fn() }),
-}));
+vi.mock(
+  '@/components/paywall/paywall-context',
+  async () => (await import('../helpers/dice-roll-page')).paywallModule,
+);
+vi.mock('@/lib/subscription', async () => (await import('../helpers/dice-roll-page')).subscriptionModule);
+vi.mock('@/api/dice-roll', async () => (await import('../helpers/dice-roll-page')).diceRollApiModule);
+vi.mock('@/lib/photo-upload', async (importOriginal) =>
+  (await import('../helpers/dice-roll-page')).photoUploadModule(importOriginal),
+);
 vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
@@ -68,11 +56,10 @@ async function choosePhoto() {
 const SIX_DONE = ['completed', 'completed', 'completed', 'completed', 'completed', 'completed'] as const;
 
 beforeEach(() => {
-  mocks.status = { isActive: true };
-  mocks.usage = { canRoll: true, rollsRemaining: 2 };
+  resetDicePage();
   mocks.appearance = MEASURED;
-  mocks.upload.mockResolvedValue({ id: PHOTO.id, originalUrl: PHOTO.url, objectPath: 'p', userId: null });
-  mocks.createDiceRoll.mockResolvedValue(makeRoll([...SIX_DONE]));
+  dicePage.upload.mockResolvedValue({ id: PHOTO.id, originalUrl: PHOTO.url, objectPath: 'p', userId: null });
+  dicePage.createDiceRoll.mockResolvedValue(makeRoll([...SIX_DONE]));
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -101,7 +88,7 @@ describe("Dice Roll's 'Roll shades that suit me'", () => {
     expect(screen.getByRole('button', { name: 'Roll' })).toBeInTheDocument();
     vi.useFakeTimers();
     await act(async () => screen.getByRole('button', { name: 'Roll shades that suit me' }).click());
-    expect(mocks.createDiceRoll).toHaveBeenCalledWith(PHOTO.id, { suitsMe: true });
+    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(PHOTO.id, { suitsMe: true });
   });
 
   it("rolls the same way again from 'Roll Again'", async () => {
@@ -110,15 +97,15 @@ describe("Dice Roll's 'Roll shades that suit me'", () => {
     await act(async () => screen.getByRole('button', { name: 'Roll shades that suit me' }).click());
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await act(async () => screen.getByRole('button', { name: 'Roll Again' }).click());
-    expect(mocks.createDiceRoll).toHaveBeenCalledTimes(2);
-    expect(mocks.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id, { suitsMe: true });
+    expect(dicePage.createDiceRoll).toHaveBeenCalledTimes(2);
+    expect(dicePage.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id, { suitsMe: true });
   });
 
   it('leaves the usual Roll as it was: no suitsMe', async () => {
     await choosePhoto();
     vi.useFakeTimers();
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
-    expect(mocks.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
+    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
   });
 
   it.each([
@@ -132,7 +119,7 @@ describe("Dice Roll's 'Roll shades that suit me'", () => {
   });
 
   it("is disabled, like Roll, when today's rolls are used up", async () => {
-    mocks.usage = { canRoll: false, rollsRemaining: 0 };
+    dicePage.usage = { canRoll: false, rollsRemaining: 0 };
     await choosePhoto();
     expect(screen.getByRole('button', { name: 'Roll shades that suit me' })).toBeDisabled();
   });

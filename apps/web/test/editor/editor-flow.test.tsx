@@ -10,13 +10,10 @@ import { usePreviewPlanes } from '@/api/preview-planes';
 import { createTryOn, downloadTryOn, getTryOn } from '@/api/try-ons';
 import { Editor, RESULT_UNAVAILABLE } from '@/features/editor/editor';
 import type * as RevealModule from '@/features/editor/reveal';
-import type * as SubscriptionModule from '@/lib/subscription';
-import { INACTIVE_STATUS, type SubscriptionStatus } from '@/lib/subscription';
+import type { SubscriptionStatus } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import { saveImage } from '@/platform/save-image';
-
-const openPaywall = vi.fn();
-let status: SubscriptionStatus = INACTIVE_STATUS;
+import { account, freeChanges, PREMIUM } from '../helpers/subscription';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
@@ -24,11 +21,13 @@ vi.mock('@/api/try-ons', () => ({
   getTryOn: vi.fn(),
   downloadTryOn: vi.fn(),
 }));
-vi.mock('@/components/paywall/paywall-context', () => ({ usePaywall: () => ({ openPaywall }) }));
-vi.mock('@/lib/subscription', async (importOriginal) => ({
-  ...(await importOriginal<typeof SubscriptionModule>()),
-  useSubscription: () => ({ status, isLoading: false }),
-}));
+vi.mock(
+  '@/components/paywall/paywall-context',
+  async () => (await import('../helpers/subscription')).paywallModule,
+);
+vi.mock('@/lib/subscription', async (importOriginal) =>
+  (await import('../helpers/subscription')).subscriptionModule(importOriginal),
+);
 vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/platform/save-image', () => ({ saveImage: vi.fn() }));
@@ -71,8 +70,6 @@ const tryOn = (overrides: Partial<HairColorTryOn>): HairColorTryOn => ({
   shine: 50,
   ...overrides,
 });
-const free = (usageRemaining: number): SubscriptionStatus => ({ ...INACTIVE_STATUS, usageRemaining });
-const premium: SubscriptionStatus = { ...INACTIVE_STATUS, isActive: true, canDownloadPhotos: true };
 
 function renderEditor() {
   const queryClient = new QueryClient();
@@ -104,7 +101,7 @@ async function completeOneTryOn() {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  status = free(3);
+  account.status = freeChanges(3);
   webgl2 = false;
 });
 
@@ -121,19 +118,19 @@ async function expectProcessingFailedToast(): Promise<void> {
 
 describe('trying a colour', () => {
   it("is blocked without free changes or premium: toast 'Free limit reached' and the hair_color_limit paywall", async () => {
-    status = free(0);
+    account.status = freeChanges(0);
     renderEditor();
     await userEvent.click(tryButton());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Free limit reached' }));
-    expect(openPaywall).toHaveBeenCalledWith({ trigger: 'hair_color_limit' });
+    expect(account.openPaywall).toHaveBeenCalledWith({ trigger: 'hair_color_limit' });
     expect(createTryOn).not.toHaveBeenCalled();
   });
 
   it('is allowed for premium with no free changes left', async () => {
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     await completeOneTryOn();
-    expect(openPaywall).not.toHaveBeenCalled();
+    expect(account.openPaywall).not.toHaveBeenCalled();
   });
 
   it('treats a 402 FREE_LIMIT_REACHED from the server as the limit', async () => {
@@ -142,7 +139,7 @@ describe('trying a colour', () => {
     );
     renderEditor();
     await userEvent.click(tryButton());
-    await waitFor(() => expect(openPaywall).toHaveBeenCalledWith({ trigger: 'hair_color_limit' }));
+    await waitFor(() => expect(account.openPaywall).toHaveBeenCalledWith({ trigger: 'hair_color_limit' }));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Free limit reached' }));
   });
 
@@ -157,7 +154,7 @@ describe('trying a colour', () => {
       }),
     );
     await waitFor(() => expect(tryButton()).toBeEnabled());
-    expect(openPaywall).not.toHaveBeenCalled();
+    expect(account.openPaywall).not.toHaveBeenCalled();
   });
 
   it('sends the selected colour’s name and hex, shows the curtain, then the result with undo', async () => {
@@ -326,12 +323,12 @@ describe('saving a result', () => {
     const dialog = await openSaveDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(toast).toHaveBeenCalledWith({ title: 'Premium required for downloads' });
-    expect(openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
+    expect(account.openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
     expect(downloadTryOn).not.toHaveBeenCalled();
   });
 
   it('with premium saves the full-resolution file under the colour name', async () => {
-    status = premium;
+    account.status = PREMIUM;
     vi.mocked(downloadTryOn).mockResolvedValue({
       url: '/files/full.jpg',
       fileName: 'hairhue-jet-black-1.jpg',
@@ -347,7 +344,7 @@ describe('saving a result', () => {
   });
 
   it("shows the destructive 'Failed to save image' when saving fails", async () => {
-    status = premium;
+    account.status = PREMIUM;
     vi.mocked(downloadTryOn).mockRejectedValue(new ApiError(500, '', 'Internal Server Error'));
     const dialog = await openSaveDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -363,7 +360,7 @@ describe('saving a result', () => {
 });
 
 describe('intensity and shine (premium)', () => {
-  const trial: SubscriptionStatus = { ...premium, isInTrial: true, trialDaysRemaining: 3 };
+  const trial: SubscriptionStatus = { ...PREMIUM, isInTrial: true, trialDaysRemaining: 3 };
   const slider = (name: 'Intensity' | 'Shine') => screen.getByRole('slider', { name });
 
   /** Moves a slider with the keyboard, as a screen-reader or keyboard user would. */
@@ -391,10 +388,10 @@ describe('intensity and shine (premium)', () => {
   });
 
   it.each([
-    ['premium', premium],
+    ['premium', PREMIUM],
     ['trial', trial],
   ])('are shown to a %s device at their defaults, Intensity 100% and Shine 50', (_plan, plan) => {
-    status = plan;
+    account.status = plan;
     renderEditor();
     expect(slider('Intensity')).toHaveAttribute('aria-valuenow', '100');
     expect(slider('Intensity')).toHaveAttribute('aria-valuemin', '10');
@@ -407,7 +404,7 @@ describe('intensity and shine (premium)', () => {
   });
 
   it('send nothing from premium while at the defaults', async () => {
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     expect(await tryAndGetBody()).toEqual({
       photoId: 'photo-1',
@@ -417,7 +414,7 @@ describe('intensity and shine (premium)', () => {
   });
 
   it('move by keyboard, show their values, and are sent with the try-on', async () => {
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     await press('Intensity', '{PageDown}{PageDown}{ArrowLeft}');
     await press('Shine', '{ArrowRight}{ArrowUp}{PageUp}');
@@ -437,7 +434,7 @@ describe('intensity and shine (premium)', () => {
   });
 
   it('stop at the ends of their ranges', async () => {
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     await press('Intensity', '{Home}{ArrowLeft}');
     await press('Shine', '{End}{ArrowRight}');
@@ -447,7 +444,7 @@ describe('intensity and shine (premium)', () => {
   });
 
   it('go back to the defaults with Reset, which then sends nothing', async () => {
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     await press('Shine', '{Home}');
     const reset = screen.getByRole('button', { name: 'Reset intensity and shine' });
@@ -459,10 +456,10 @@ describe('intensity and shine (premium)', () => {
   });
 
   it('are not sent once the subscription has lapsed, even if they were moved', async () => {
-    status = premium;
+    account.status = PREMIUM;
     const { rerender } = renderEditor();
     await press('Intensity', '{Home}');
-    status = free(3);
+    account.status = freeChanges(3);
     rerender();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(await tryAndGetBody()).not.toHaveProperty('intensity');
@@ -482,13 +479,13 @@ describe('the live preview (premium, WebGL2)', () => {
 
   it('is asked for by a premium device with WebGL2', () => {
     webgl2 = true;
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     expect(askedForPlanes()).toBe(true);
   });
 
   it('is simply absent without WebGL2: nothing asked, no canvas, and a try-on works as before', async () => {
-    status = premium;
+    account.status = PREMIUM;
     renderEditor();
     expect(askedForPlanes()).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: coloursByCategory('natural')[1]?.name ?? '' }));

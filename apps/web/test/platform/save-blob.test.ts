@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveImageBlob, shareImageBlob } from '@/platform/save-blob';
-import type * as CapacitorCore from '@capacitor/core';
+import { media, platform, resetPhotoAlbum } from '../helpers/photo-album';
 
-const platform = vi.hoisted(() => ({ native: true }));
-vi.mock('@capacitor/core', async (importOriginal) => {
-  const actual = await importOriginal<typeof CapacitorCore>();
-  return { ...actual, Capacitor: { ...actual.Capacitor, isNativePlatform: () => platform.native } };
-});
-const media = vi.hoisted(() => ({ getAlbums: vi.fn(), createAlbum: vi.fn(), savePhoto: vi.fn() }));
-vi.mock('@capacitor-community/media', () => ({ Media: media }));
+vi.mock('@capacitor/core', async (importOriginal) =>
+  (await import('../helpers/photo-album')).capacitorCoreModule(importOriginal),
+);
+vi.mock('@capacitor-community/media', async () => (await import('../helpers/photo-album')).mediaModule);
 
 const card = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
 const FILE_NAME = 'hairhue-salon-card-copper-1773480413000.jpg';
@@ -22,8 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  for (const fn of Object.values(media)) fn.mockReset();
-  platform.native = true;
+  resetPhotoAlbum();
 });
 
 describe('saving an image made in the app', () => {

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALBUM_NAME } from '@/platform/photo-album';
 import { copyImageLink, saveImage, shareImage } from '@/platform/save-image';
-import type * as CapacitorCore from '@capacitor/core';
+import { media, platform, resetPhotoAlbum } from '../helpers/photo-album';
 
-const platform = vi.hoisted(() => ({ native: true }));
-vi.mock('@capacitor/core', async (importOriginal) => {
-  const actual = await importOriginal<typeof CapacitorCore>();
-  return { ...actual, Capacitor: { ...actual.Capacitor, isNativePlatform: () => platform.native } };
-});
-const media = vi.hoisted(() => ({ getAlbums: vi.fn(), createAlbum: vi.fn(), savePhoto: vi.fn() }));
-vi.mock('@capacitor-community/media', () => ({ Media: media }));
+vi.mock('@capacitor/core', async (importOriginal) =>
+  (await import('../helpers/photo-album')).capacitorCoreModule(importOriginal),
+);
+vi.mock('@capacitor-community/media', async () => (await import('../helpers/photo-album')).mediaModule);
 
 const NOW = new Date('2026-03-14T09:26:53.000Z');
 const RESULT_URL = 'https://hairhue.app/files/results/r1.jpg?expires=1&signature=abc';
@@ -24,8 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  for (const fn of Object.values(media)) fn.mockReset();
-  platform.native = true;
+  resetPhotoAlbum();
 });
 
 describe('saving to the Hairhue album (native app)', () => {

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AnimatePresence, motion } from 'motion/react';
+import { motion } from 'motion/react';
+import { AnimatedDialog } from '@/components/animated-dialog';
 import type { PhotoSize } from './photo-stage';
 import { COLOUR_TRANSITION_MS } from './reveal';
 import type { TryOnPhase } from './try-on-phase';
@@ -14,41 +15,36 @@ const CURTAIN_EXIT_S = 0.26;
  * readers stay on it; it cannot be dismissed, and it lifts by itself when the phase returns to idle.
  */
 export function LoadingCurtain({ phase, size }: { phase: TryOnPhase; size: PhotoSize | null }) {
-  const open = phase.name !== 'idle';
   return (
-    <Dialog.Root open={open}>
-      <AnimatePresence>
-        {phase.name !== 'idle' ? (
-          <Dialog.Portal forceMount>
-            <Dialog.Content
-              forceMount
-              asChild
-              onEscapeKeyDown={(event) => event.preventDefault()}
-              onInteractOutside={(event) => event.preventDefault()}
-            >
-              <motion.div
-                className="fixed inset-0 z-50 overflow-hidden bg-ink text-white outline-none"
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1, scale: 1 }}
-                // The lift counts in the time to a result, so it is quick: the curtain's scene is over by now.
-                exit={{
-                  opacity: 0,
-                  scale: 1.03,
-                  transition: { duration: CURTAIN_EXIT_S, ease: [0.4, 0, 1, 1] },
-                }}
-                transition={{ duration: 0.45, ease: 'easeOut' }}
-              >
-                <CurtainBackdrop phase={phase} />
-                <div className="pt-safe pb-safe relative flex h-full flex-col items-center justify-center gap-9 px-6">
-                  <PreviewCard phase={phase} size={size} />
-                  <CurtainText phase={phase} />
-                </div>
-              </motion.div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
-    </Dialog.Root>
+    <AnimatedDialog open={phase.name !== 'idle'}>
+      {phase.name !== 'idle' ? (
+        <Dialog.Content
+          forceMount
+          asChild
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <motion.div
+            className="fixed inset-0 z-50 overflow-hidden bg-ink text-white outline-none"
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1, scale: 1 }}
+            // The lift counts in the time to a result, so it is quick: the curtain's scene is over by now.
+            exit={{
+              opacity: 0,
+              scale: 1.03,
+              transition: { duration: CURTAIN_EXIT_S, ease: [0.4, 0, 1, 1] },
+            }}
+            transition={{ duration: 0.45, ease: 'easeOut' }}
+          >
+            <CurtainBackdrop phase={phase} />
+            <div className="pt-safe pb-safe relative flex h-full flex-col items-center justify-center gap-9 px-6">
+              <PreviewCard phase={phase} size={size} />
+              <CurtainText phase={phase} />
+            </div>
+          </motion.div>
+        </Dialog.Content>
+      ) : null}
+    </AnimatedDialog>
   );
 }
 

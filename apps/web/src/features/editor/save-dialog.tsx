@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, Scissors, X } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { Download, Scissors } from 'lucide-react';
+import { BottomSheet, SheetCloseButton } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import type { HistoryEntry } from './history';
@@ -21,75 +21,40 @@ export function SaveDialog({ entry, size, open, onOpenChange, onSalonCard }: Sav
   const { save, saving } = useSaveResult(() => onOpenChange(false));
   const ratio = size ? size.width / size.height : 3 / 4;
   return (
-    <Dialog.Root open={open && entry !== null} onOpenChange={onOpenChange}>
-      <AnimatePresence>
-        {open && entry ? (
-          <Dialog.Portal forceMount>
-            <Dialog.Overlay forceMount asChild>
-              <motion.div
-                className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-sm"
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-              />
-            </Dialog.Overlay>
-            <Dialog.Content forceMount asChild aria-describedby={undefined}>
-              <motion.div
-                className="pb-safe fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-[28px] bg-surface shadow-float outline-none sm:bottom-6 sm:rounded-[28px]"
-                initial={{ y: '100%' }}
-                animate={{ y: 0 }}
-                exit={{ y: '100%', opacity: 0 }}
-                transition={{ type: 'spring', damping: 30, stiffness: 320 }}
-              >
-                <div className="flex flex-col items-center gap-4 p-5">
-                  <div className="flex w-full items-center gap-3">
-                    <span
-                      className="size-4 shrink-0 rounded-full ring-2 ring-line"
-                      style={{ background: entry.colorValue }}
-                      aria-hidden="true"
-                    />
-                    <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-bold">
-                      {entry.colorName}
-                    </Dialog.Title>
-                    <Dialog.Close
-                      aria-label="Close"
-                      className="-mr-2 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-                    >
-                      <X className="size-5" aria-hidden="true" />
-                    </Dialog.Close>
-                  </div>
-                  <img
-                    src={entry.resultUrl}
-                    alt={`Your photo with ${entry.colorName} hair`}
-                    className="rounded-2xl bg-line object-cover shadow-card"
-                    style={{ aspectRatio: ratio, width: `min(100%, 52dvh * ${ratio})` }}
-                  />
-                  <div className="flex w-full gap-3">
-                    {onSalonCard ? (
-                      <Button variant="secondary" className="min-h-13 flex-1 text-base" onClick={onSalonCard}>
-                        <Scissors className="size-5" aria-hidden="true" />
-                        Salon card
-                      </Button>
-                    ) : null}
-                    <Button
-                      className="min-h-13 flex-1 text-base"
-                      disabled={saving}
-                      onClick={() => void save(entry)}
-                    >
-                      {saving ? (
-                        <Spinner className="size-5" />
-                      ) : (
-                        <Download className="size-5" aria-hidden="true" />
-                      )}
-                      Save
-                    </Button>
-                  </div>
-                </div>
-              </motion.div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
-    </Dialog.Root>
+    <BottomSheet open={open && entry !== null} onOpenChange={onOpenChange} className="bg-surface">
+      {entry ? (
+        <div className="flex flex-col items-center gap-4 p-5">
+          <div className="flex w-full items-center gap-3">
+            <span
+              className="size-4 shrink-0 rounded-full ring-2 ring-line"
+              style={{ background: entry.colorValue }}
+              aria-hidden="true"
+            />
+            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-bold">
+              {entry.colorName}
+            </Dialog.Title>
+            <SheetCloseButton hoverClassName="hover:bg-canvas" />
+          </div>
+          <img
+            src={entry.resultUrl}
+            alt={`Your photo with ${entry.colorName} hair`}
+            className="rounded-2xl bg-line object-cover shadow-card"
+            style={{ aspectRatio: ratio, width: `min(100%, 52dvh * ${ratio})` }}
+          />
+          <div className="flex w-full gap-3">
+            {onSalonCard ? (
+              <Button variant="secondary" className="min-h-13 flex-1 text-base" onClick={onSalonCard}>
+                <Scissors className="size-5" aria-hidden="true" />
+                Salon card
+              </Button>
+            ) : null}
+            <Button className="min-h-13 flex-1 text-base" disabled={saving} onClick={() => void save(entry)}>
+              {saving ? <Spinner className="size-5" /> : <Download className="size-5" aria-hidden="true" />}
+              Save
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </BottomSheet>
   );
 }

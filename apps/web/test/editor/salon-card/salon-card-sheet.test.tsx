@@ -9,30 +9,28 @@ import { apiJson } from '@/api/client';
 import { drawSalonCard } from '@/features/editor/salon-card/draw-salon-card';
 import { SalonCardSheet } from '@/features/editor/salon-card/salon-card-sheet';
 import { SAVED_INSTEAD } from '@/features/editor/salon-card/use-salon-card-export';
-import type * as SubscriptionModule from '@/lib/subscription';
-import { INACTIVE_STATUS, type SubscriptionStatus } from '@/lib/subscription';
+import { INACTIVE_STATUS } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import { saveImageBlob, shareImageBlob } from '@/platform/save-blob';
-
-const openPaywall = vi.fn();
-let status: SubscriptionStatus = INACTIVE_STATUS;
+import { account, PREMIUM } from '../../helpers/subscription';
 
 vi.mock('@/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof ClientModule>()),
   apiJson: vi.fn(),
 }));
-vi.mock('@/components/paywall/paywall-context', () => ({ usePaywall: () => ({ openPaywall }) }));
-vi.mock('@/lib/subscription', async (importOriginal) => ({
-  ...(await importOriginal<typeof SubscriptionModule>()),
-  useSubscription: () => ({ status, isLoading: false }),
-}));
+vi.mock(
+  '@/components/paywall/paywall-context',
+  async () => (await import('../../helpers/subscription')).paywallModule,
+);
+vi.mock('@/lib/subscription', async (importOriginal) =>
+  (await import('../../helpers/subscription')).subscriptionModule(importOriginal),
+);
 vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/platform/save-blob', () => ({ saveImageBlob: vi.fn(), shareImageBlob: vi.fn() }));
 // jsdom has no canvas; the drawing is looked at in a real browser (e2e/tests/salon-card.spec.ts).
 vi.mock('@/features/editor/salon-card/draw-salon-card', () => ({ drawSalonCard: vi.fn() }));
 
-const premium: SubscriptionStatus = { ...INACTIVE_STATUS, isActive: true, canDownloadPhotos: true };
 const cardImage = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 
 function shade(name: string): Shade {
@@ -72,7 +70,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  status = INACTIVE_STATUS;
+  account.status = INACTIVE_STATUS;
   vi.mocked(drawSalonCard).mockResolvedValue(cardImage);
   vi.mocked(saveImageBlob).mockResolvedValue();
 });
@@ -125,7 +123,7 @@ describe('saving the card', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await userEvent.click(saveButton());
     expect(toast).toHaveBeenCalledWith({ title: 'Premium required for downloads' });
-    expect(openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
+    expect(account.openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(drawSalonCard).not.toHaveBeenCalled();
     expect(saveImageBlob).not.toHaveBeenCalled();
@@ -136,12 +134,12 @@ describe('saving the card', () => {
     renderSheet(shade('Copper'));
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
+    expect(account.openPaywall).toHaveBeenCalledWith({ trigger: 'download_attempt' });
     expect(shareImageBlob).not.toHaveBeenCalled();
   });
 
   it('on a premium device draws the card from the content and the pair, and saves the JPEG under the card’s name', async () => {
-    status = premium;
+    account.status = PREMIUM;
     answerAppearance(6);
     renderSheet(shade('Copper'));
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -162,11 +160,11 @@ describe('saving the card', () => {
     expect(fileName).toMatch(/^hairhue-salon-card-copper-\d+\.jpg$/);
     expect(colorName).toBe('Copper');
     expect(toast).toHaveBeenCalledWith({ title: 'Saved!', description: 'Image saved to photo library' });
-    expect(openPaywall).not.toHaveBeenCalled();
+    expect(account.openPaywall).not.toHaveBeenCalled();
   });
 
   it('on a premium device shares the card as a file, or saves it where the browser cannot share files', async () => {
-    status = premium;
+    account.status = PREMIUM;
     answerAppearance(6);
     renderSheet(shade('Copper'));
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -185,7 +183,7 @@ describe('saving the card', () => {
   });
 
   it('says saving failed when the card cannot be drawn', async () => {
-    status = premium;
+    account.status = PREMIUM;
     answerAppearance(6);
     vi.mocked(drawSalonCard).mockRejectedValue(new Error('403: could not fetch /files/result.jpg'));
     renderSheet(shade('Copper'));

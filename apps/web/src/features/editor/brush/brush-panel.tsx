@@ -1,6 +1,6 @@
 import type { HairStrokeTool } from '@hairhue/contracts';
 import { BRUSH_RADIUS, type BrushSize } from '@hairhue/contracts/constants';
-import { Brush, Eraser, Redo2, RotateCcw, Undo2 } from 'lucide-react';
+import { Brush, Eraser, type LucideIcon, Redo2, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -121,25 +121,9 @@ export function BrushPanel(props: BrushPanelProps) {
           ))}
         </div>
         <div className="flex items-center rounded-full bg-canvas p-0.5">
-          <button
-            type="button"
-            aria-label="Undo stroke"
-            className="grid size-11 place-items-center rounded-full text-ink transition active:scale-95 disabled:opacity-35"
-            disabled={!props.canUndo}
-            onClick={props.onUndo}
-          >
-            <Undo2 className="size-5" aria-hidden="true" />
-          </button>
+          <StrokeStepButton label="Undo stroke" icon={Undo2} enabled={props.canUndo} onClick={props.onUndo} />
           <span className="h-5 w-px bg-line" aria-hidden="true" />
-          <button
-            type="button"
-            aria-label="Redo stroke"
-            className="grid size-11 place-items-center rounded-full text-ink transition active:scale-95 disabled:opacity-35"
-            disabled={!props.canRedo}
-            onClick={props.onRedo}
-          >
-            <Redo2 className="size-5" aria-hidden="true" />
-          </button>
+          <StrokeStepButton label="Redo stroke" icon={Redo2} enabled={props.canRedo} onClick={props.onRedo} />
         </div>
       </div>
 
@@ -163,5 +147,20 @@ export function BrushPanel(props: BrushPanelProps) {
         </Button>
       </div>
     </section>
+  );
+}
+
+function StrokeStepButton(props: { label: string; icon: LucideIcon; enabled: boolean; onClick: () => void }) {
+  const { icon: Icon } = props;
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      className="grid size-11 place-items-center rounded-full text-ink transition active:scale-95 disabled:opacity-35"
+      disabled={!props.enabled}
+      onClick={props.onClick}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
   );
 }

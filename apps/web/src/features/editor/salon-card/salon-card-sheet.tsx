@@ -1,8 +1,8 @@
 import type { Shade } from '@hairhue/catalogue';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, Share2, X } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { Download, Share2 } from 'lucide-react';
 import { usePhotoAppearance } from '@/api/photo-appearance';
+import { BottomSheet, SheetCloseButton } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { salonCardContent } from './salon-card-content';
@@ -22,33 +22,13 @@ interface SalonCardSheetProps {
 /** 'Salon card': what the result's shade would take at a salon, to save or share for a colourist. */
 export function SalonCardSheet({ open, shade, resultUrl, ...rest }: SalonCardSheetProps) {
   return (
-    <Dialog.Root open={open && shade !== null && resultUrl !== null} onOpenChange={rest.onOpenChange}>
-      <AnimatePresence>
-        {open && shade && resultUrl ? (
-          <Dialog.Portal forceMount>
-            <Dialog.Overlay forceMount asChild>
-              <motion.div
-                className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-sm"
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-              />
-            </Dialog.Overlay>
-            <Dialog.Content forceMount asChild aria-describedby={undefined}>
-              <motion.div
-                className="pb-safe fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[94dvh] w-full max-w-md flex-col rounded-t-[28px] bg-canvas shadow-float outline-none sm:bottom-6 sm:rounded-[28px]"
-                initial={{ y: '100%' }}
-                animate={{ y: 0 }}
-                exit={{ y: '100%', opacity: 0 }}
-                transition={{ type: 'spring', damping: 30, stiffness: 320 }}
-              >
-                <SheetBody shade={shade} resultUrl={resultUrl} {...rest} />
-              </motion.div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        ) : null}
-      </AnimatePresence>
-    </Dialog.Root>
+    <BottomSheet
+      open={open && shade !== null && resultUrl !== null}
+      onOpenChange={rest.onOpenChange}
+      className="flex max-h-[94dvh] flex-col bg-canvas"
+    >
+      {shade && resultUrl ? <SheetBody shade={shade} resultUrl={resultUrl} {...rest} /> : null}
+    </BottomSheet>
   );
 }
 
@@ -70,12 +50,7 @@ function SheetBody({
     <>
       <div className="flex items-center gap-3 px-5 pt-4 pb-2">
         <Dialog.Title className="min-w-0 flex-1 text-lg font-bold">Salon card</Dialog.Title>
-        <Dialog.Close
-          aria-label="Close"
-          className="-mr-2 grid size-11 place-items-center rounded-full text-ink-soft hover:bg-line/60"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </Dialog.Close>
+        <SheetCloseButton hoverClassName="hover:bg-line/60" />
       </div>
       {/* Focusable, so a keyboard can scroll the card where the screen is too short to show it whole. */}
       <div
