@@ -7,18 +7,15 @@
  *
  *   npm run bench:brush [-- --runs 9]
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { BRUSH_RADIUS } from '@hairhue/contracts';
 import type { HairStrokeInput } from '@hairhue/recolour';
 import { applyHairCorrection, mulberry32 } from '@hairhue/recolour';
-import sharp from 'sharp';
 
 import { HairEngine } from '../src/engine';
+import { benchPhoto, medianOf as median } from './bench-photo';
 
 const TARGET_MS = 150;
 const STROKES = 20;
@@ -28,20 +25,12 @@ const { values: args } = parseArgs({ options: { runs: { type: 'string', default:
 const runs = Number(args.runs);
 if (!(runs >= 1)) throw new Error(`--runs takes a positive number; not ${args.runs}`);
 
-const demoPhoto = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/demo-photos/demo-3.jpg',
-);
-const photo = await sharp(await readFile(demoPhoto))
-  .resize(2048, 1536, { fit: 'cover' })
-  .jpeg({ quality: 90 })
-  .toBuffer();
+const photo = await benchPhoto();
 const engine = await HairEngine.create();
 const { image } = await engine.decode(photo);
 const { mask } = await engine.analyse(image);
 const strokes = randomStrokes(STROKES, image.width, image.height);
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1];
 const time = (work: () => unknown) => {
   const started = performance.now();
   work();

@@ -9,30 +9,18 @@
  *
  *   npm run bench:engine [-- --runs 7]
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
 import { pickRandomShades, findShade } from '@hairhue/catalogue';
-import sharp from 'sharp';
 
 import { HairEngine } from '../src/engine';
+import { benchPhoto, medianOf as median } from './bench-photo';
 
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 7;
-const demoPhoto = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/demo-photos/demo-3.jpg',
-);
-
-const photo = await sharp(await readFile(demoPhoto))
-  .resize(2048, 1536, { fit: 'cover' })
-  .jpeg({ quality: 90 })
-  .toBuffer();
+const photo = await benchPhoto();
 const engine = await HairEngine.create();
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1];
 const time = async (work: () => Promise<unknown>) => {
   const started = performance.now();
   await work();
