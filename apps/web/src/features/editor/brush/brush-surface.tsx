@@ -3,6 +3,7 @@ import { motion } from 'motion/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { drawStrokeFootprints, STROKE_TINT } from './stroke-footprints';
 import { normalisePoint, type BrushPoint } from './stroke-recorder';
+import { useDevicePixelSize } from '@/lib/use-device-pixel-size';
 
 interface BrushSurfaceProps {
   /** A live preview paints the shade underneath: the overlay is fainter, so it shows through. */
@@ -41,7 +42,7 @@ export function BrushSurface({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pointerRef = useRef<number | null>(null);
   const [cursor, setCursor] = useState<Cursor | null>(null);
-  const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
+  const canvasSize = useDevicePixelSize(canvasRef);
   // A new size is shown once in the middle of the photo: on a touch screen no ring hovers to show it.
   const [shownRadius, setShownRadius] = useState(radius);
   const [sizeChanged, setSizeChanged] = useState(false);
@@ -49,21 +50,6 @@ export function BrushSurface({
     setShownRadius(radius);
     setSizeChanged(true);
   }
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const ratio = window.devicePixelRatio || 1;
-      setCanvasSize({
-        width: Math.round(entry.contentRect.width * ratio),
-        height: Math.round(entry.contentRect.height * ratio),
-      });
-    });
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, []);
 
   // Drawn on the next frame, once however many pointer moves arrived since the last.
   useEffect(() => {

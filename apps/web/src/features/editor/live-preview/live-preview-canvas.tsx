@@ -1,8 +1,9 @@
 import type { Shade } from '@hairhue/catalogue';
 import type { RenderTuning } from '@hairhue/recolour';
 import { planRender } from '@hairhue/recolour';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { logError } from '@/lib/log';
+import { useDevicePixelSize } from '@/lib/use-device-pixel-size';
 import { PreviewPainter } from './preview-gl';
 import type { PreviewPlanes } from './preview-planes';
 
@@ -42,21 +43,15 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
       canvas.removeEventListener('webglcontextrestored', onRestored);
     };
   }, []);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
   const { width: photoWidth, height: photoHeight, photo } = planes;
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const ratio = window.devicePixelRatio || 1;
-      const scale = Math.min(1, (entry.contentRect.width * ratio) / photoWidth);
-      setSize({ width: Math.round(photoWidth * scale), height: Math.round(photoHeight * scale) });
-    });
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, [photoWidth, photoHeight]);
+  // As sharp as the screen, never larger than the photo.
+  const shownWidth = useDevicePixelSize(canvasRef)?.width;
+  const size = useMemo(() => {
+    if (shownWidth === undefined) return null;
+    const scale = Math.min(1, shownWidth / photoWidth);
+    return { width: Math.round(photoWidth * scale), height: Math.round(photoHeight * scale) };
+  }, [shownWidth, photoWidth, photoHeight]);
 
   // Sized ahead of the first tap: resizing a canvas clears it and reallocates its buffer.
   useEffect(() => {
