@@ -9,13 +9,21 @@ import { HairModel } from '../src/segmentation/hair-model';
 /**
  * The engine as the measuring scripts use it, plus the bare network for the "raw" comparison. With
  * `--mask-cache DIR` analyses are kept between runs (keyed by photo name, in a folder per engine version so an
- * older engine's are not reused), for quick recolouring iterations.
+ * older engine's are not reused), for quick recolouring iterations. `--analysis probability` measures the engine
+ * as it was before analyses held a matte (version 3: the refined probability alone); the default is the matte.
  */
 export async function createEngineForScripts(argv: string[]) {
   const cacheIndex = argv.indexOf('--mask-cache');
   const cacheDir = cacheIndex >= 0 ? argv[cacheIndex + 1] : undefined;
+  const kindIndex = argv.indexOf('--analysis');
+  const kind = kindIndex >= 0 ? argv[kindIndex + 1] : 'matte';
+  if (kind !== 'matte' && kind !== 'probability') {
+    throw new Error(`--analysis takes matte or probability; not ${kind}`);
+  }
+  const folder = kind === 'matte' ? `v${ENGINE_VERSION}` : 'v3-probability';
   const engine = await HairEngine.create({
-    analysisStore: cacheDir ? createFileAnalysisStore(path.join(cacheDir, `v${ENGINE_VERSION}`)) : undefined,
+    analysisStore: cacheDir ? createFileAnalysisStore(path.join(cacheDir, folder)) : undefined,
+    matte: kind === 'matte',
   });
   const model = new HairModel(await provisionHairModel());
   await model.load();

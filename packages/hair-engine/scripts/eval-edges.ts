@@ -55,6 +55,7 @@ const { values: args } = parseArgs({
     limit: { type: 'string' },
     only: { type: 'string' },
     'mask-cache': { type: 'string' },
+    analysis: { type: 'string' },
   },
 });
 const parts = new Set(args.only ? args.only.split(',') : PARTS);

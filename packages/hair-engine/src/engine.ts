@@ -15,6 +15,7 @@ import { provisionHairModel } from './model/provision';
 import { Guards } from './guards';
 import { HairModel } from './segmentation/hair-model';
 import { segmentHair } from './segmentation/segment';
+import { computeMatte } from './matting/matte';
 
 /** Where analyses are kept between processes (the server puts them in its object storage). */
 export interface AnalysisStore {
@@ -34,6 +35,11 @@ export interface HairEngineOptions {
   /** How many prepared photos to keep in memory for further renders (a dice roll, the next colour). */
   preparedCacheSize?: number;
   analysisStore?: AnalysisStore;
+  /**
+   * Whether analyses hold a matte (alpha with the hair's own colour on the outline; the default) or the
+   * refined hair probability alone, as engines before version 4 made them (kept for measuring the two).
+   */
+  matte?: boolean;
 }
 
 /** A decoded photo with its hair prepared: render it in as many shades as you like. */
@@ -60,6 +66,7 @@ export class HairEngine {
     private readonly guards: Guards,
     private readonly store: AnalysisStore | undefined,
     private readonly preparedCacheSize: number,
+    private readonly withMatte: boolean,
   ) {}
 
   static async create(options: HairEngineOptions = {}): Promise<HairEngine> {
@@ -67,7 +74,13 @@ export class HairEngine {
     const model = new HairModel(modelPath, { intraOpThreads: options.threads ?? 2 });
     await model.load();
     const guards = await Guards.create({ intraOpThreads: options.threads ?? 2 });
-    return new HairEngine(model, guards, options.analysisStore, options.preparedCacheSize ?? 4);
+    return new HairEngine(
+      model,
+      guards,
+      options.analysisStore,
+      options.preparedCacheSize ?? 4,
+      options.matte ?? true,
+    );
   }
 
   decode(bytes: Uint8Array, options?: IntakeOptions): Promise<DecodedPhoto> {
@@ -169,6 +182,10 @@ export class HairEngine {
 
   private async computeAnalysis(image: RgbImage): Promise<HairAnalysis> {
     const probability = await segmentHair(image, this.model, this.guards);
+    if (this.withMatte) {
+      const matte = await computeMatte(image, probability);
+      return createAnalysis(image.width, image.height, matte.alpha, matte.band.foreground);
+    }
     const mask = new Uint8Array(probability.data.length);
     for (let i = 0; i < mask.length; i++) mask[i] = (probability.data[i] * 255 + 0.5) | 0;
     return createAnalysis(image.width, image.height, mask);
