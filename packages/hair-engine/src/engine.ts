@@ -181,9 +181,10 @@ export class HairEngine {
   }
 
   private async computeAnalysis(image: RgbImage): Promise<HairAnalysis> {
-    const probability = await segmentHair(image, this.model, this.guards);
+    const seen = await this.guards.look(image);
+    const probability = await segmentHair(image, this.model, this.guards, seen);
     if (this.withMatte) {
-      const matte = await computeMatte(image, probability);
+      const matte = await computeMatte(image, probability, { faces: seen.faces });
       return createAnalysis(image.width, image.height, matte.alpha, matte.band.foreground);
     }
     const mask = new Uint8Array(probability.data.length);

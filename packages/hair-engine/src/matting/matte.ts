@@ -1,29 +1,38 @@
-import { resizeRgb } from '../image/resize';
+import type { FaceDetection } from '../guards';
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
-import { resizePlane, samplingPositions, smoothstep } from '@hairhue/recolour';
-import type { GuidedCoefficients } from '@hairhue/recolour';
-import { fitGuided, guideFromRgb, prepareGuide } from '@hairhue/recolour';
-import { solveAlpha } from './alpha';
-import { estimateForeground } from './foreground';
-import { TRIMAP_FOREGROUND, TRIMAP_UNKNOWN, bandRadius, buildTrimap } from './trimap';
+import { samplingPositions, smoothstep } from '@hairhue/recolour';
+
+import type { MatteBand } from './band';
+import { drawBand } from './band';
+import type { LocalColours } from './local-colours';
+import type { WorkGrid } from './work-grid';
+import { workGrid } from './work-grid';
 
 /**
- * Long side of the copy on which the alpha and the first F/B are solved. The strands' detail at
- * full resolution comes from the guided filter's linear model applied to the photo's own pixels, as in the
- * segmentation. (Solving at up to 1024 px moved eval:edges' halo by under 1 ΔE for ~0.9 s more.)
+ * How far apart (RGB distance, 0..255 scale) the hair's and the background's colours must be for a pixel's
+ * colour to say how much hair it holds: at this distance the colour and the network's outline count alike.
  */
-const WORK_SIDE = 128;
-const MIN_WORK_BAND = 2;
-/** Guided upsampling of the solved alpha: a small window and ε, so it follows strand-sized colour edges. */
-const UPSAMPLE_RADIUS = 2;
-const UPSAMPLE_EPSILON = 1e-3;
-/** Conjugate-gradient steps: started from the network's probability, the alpha settles within these. */
-const SOLVE_ITERATIONS = 20;
-/** Alphas within this many 255ths of 0 or 1 are taken as 0 or 1 (a sure pixel needs no F and B). */
-const SNAP = 3;
+const SEPARATION_FROM = 30;
+const SEPARATION_FULL = 90;
+/** How far off the line between the two colours a pixel may lie before its colour is no longer believed. */
+const OFF_LINE = 32;
+/**
+ * Each end of the line is not the side's mean colour but its spread towards the other side (about the 90th
+ * percentile): sheen and grey highlights on dark hair are hair, not transparency, and the light and shade of
+ * skin or a wall are background, not wisps.
+ */
+const END_SPREAD = 1.3;
+const MAX_END_SHIFT = 0.35;
+/** Over this many cells from the band's edges the colour's say fades in. */
+const EDGE_FADE_CELLS = 2;
+/** Where colour cannot tell, the network's outline decides, with a short anti-aliased step at its ½. */
+const DECISIVE_FROM = 0.42;
+const DECISIVE_TO = 0.58;
+/** Alphas within this many 255ths of 0 or 1 are taken as 0 or 1 (a sure pixel needs no hair colour). */
+const SNAP = 6;
 
 /** The outline's pixels (0 < alpha < 255) with their hair colour (F), 8-bit RGB. */
-export interface MatteBand {
+export interface MatteOutline {
   /** Pixel indices (y·width + x), in row order. */
   indices: Uint32Array;
   foreground: Uint8Array;
@@ -32,226 +41,166 @@ export interface MatteBand {
 export interface Matte {
   /** Hair alpha per pixel of the photo, 0..255. */
   alpha: Uint8Array;
-  band: MatteBand;
+  band: MatteOutline;
 }
 
 export interface MatteOptions {
-  /**
-   * The outline may not spread beyond the probability: below `from` alpha is 0, above `to` it is the
-   * matte's, and between it fades (smoothly, so the cut draws no line). Default: no limit.
-   */
-  outside?: { from: number; to: number };
-}
-
-interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
+  /** The faces the guards found: the band reaches farther at their temples and sideburns. */
+  faces?: readonly FaceDetection[];
 }
 
 /**
- * The hair's matte: a trimap from the refined probability; closed-form alpha in its unknown band and the
- * hair's colour there (multi-level foreground estimation), both solved on a ≤WORK_SIDE copy cropped to the
- * band; then, at full resolution and only on the band, the alpha of the guided filter's linear model applied
- * to the photo's own pixels, and the hair's colour sampled bilinearly. Outside the band alpha is 0 or 1.
+ * The hair's matte, from the network's refined probability and the photo.
+ *
+ * 1. A work grid (≤ 512 px) of the photo and the probability; on it, sure hair, sure background and the
+ *    unsure band between them, as wide as the uncertainty (`drawBand`), and the local colours of both sides
+ *    (F, the hair's; B, the background's) estimated from their sure cells.
+ * 2. At full resolution, every pixel of the band reads its own alpha from its colour: its position on the
+ *    line from the local B to the local F (I = α·F + (1 − α)·B). A strand, a defocused fuzz or a gap
+ *    between curls gets the share of hair its colour shows, pixel by pixel.
+ * 3. Where the two colours are alike (dark hair on a dark sweater, a shadow on the neck), or the background
+ *    is busy, or the pixel lies far off the line, colour cannot tell: the network's outline decides there,
+ *    with a short step at its ½, so the edge is decisive instead of a wide ramp of colour. Between the two
+ *    the confidence in the colour blends them.
+ *
+ * Outside the band alpha is 0 or 1. F is kept for the partly covered pixels, so a render can composite the
+ * recoloured hair over the background's share of each: α·recolour(F) + (1 − α)·B.
  */
 export async function computeMatte(
   image: RgbImage,
   probability: FloatPlane,
   options: MatteOptions = {},
 ): Promise<Matte> {
-  const outside = options.outside ?? { from: 0, to: 0 };
-  const { width, height } = image;
-  const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
-  const sw = Math.max(1, Math.round(width * scale));
-  const sh = Math.max(1, Math.round(height * scale));
-  const small = sw === width && sh === height ? image : await resizeRgb(image, sw, sh);
-  const smallProbability = resizePlane(probability, sw, sh).data;
-  const smallRadius = Math.max(MIN_WORK_BAND, Math.round(bandRadius(width, height) * (sw / width)));
-  const smallTrimap = buildTrimap(smallProbability, sw, sh, smallRadius);
-  const box = unknownBox(smallTrimap, sw, sh, UPSAMPLE_RADIUS + 2);
-
-  let coefficients: GuidedCoefficients | undefined;
-  let planes: { foreground: Float32Array } | undefined;
-  if (box) {
-    const crop = cropOf(small, smallTrimap, smallProbability, box);
-    const guide = guideFromRgb(crop.image);
-    const cropAlpha = solveAlpha(guide, crop.trimap, crop.initial, { iterations: SOLVE_ITERATIONS });
-    coefficients = fitGuided(prepareGuide(guide, UPSAMPLE_RADIUS, UPSAMPLE_EPSILON), cropAlpha);
-    planes = estimateForeground(toUnitRgb(crop.image.data), cropAlpha, box.width, box.height);
-  }
-
-  const alpha = new Uint8Array(width * height);
-  const band: number[] = [];
-  const model = coefficients && box ? { coefficients, box } : undefined;
-  fullResolutionAlpha(image, probability.data, smallTrimap, sw, sh, model, outside, alpha, band);
-  const indices = Uint32Array.from(band);
-  // F at full resolution is the small solve's, sampled bilinearly: smooth, which is all a render needs, as
-  // it adds α·(recolour(F) − F) to the pixel and so keeps the pixel's own strand detail.
-  const foreground =
-    planes && box
-      ? toBytes(sampleColours(planes.foreground, box, sw / width, sh / height, width, indices))
-      : new Uint8Array(0);
-  return { alpha, band: { indices, foreground } };
+  const grid = workGrid(image, probability);
+  const band = drawBand(grid, Math.min(image.width, image.height), options.faces);
+  return readAlpha(image, probability.data, grid, band);
 }
 
-/** The bounding box of the unknown band, grown by `margin` (the solve's windows need context). */
-function unknownBox(trimap: Uint8Array, width: number, height: number, margin: number): Box | undefined {
-  let left = width;
-  let top = height;
-  let right = -1;
-  let bottom = -1;
+function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, band: MatteBand): Matte {
+  const { width, height, data } = image;
+  const { cell, width: gw } = grid;
+  const alpha = new Uint8Array(width * height);
+  let indices = new Uint32Array(1 << 16);
+  let colours = new Uint8Array(3 << 16);
+  let count = 0;
+  const columns = samplingPositions(width, 1 / cell, gw);
+  const rows = samplingPositions(height, 1 / cell, grid.height);
+  const hairColour = new Float64Array(4);
+  const backgroundColour = new Float64Array(4);
+  const offLine = OFF_LINE * OFF_LINE;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (trimap[y * width + x] !== TRIMAP_UNKNOWN) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
+    const gridRow = ((y / cell) | 0) * gw;
+    const row0 = rows.low[y] * gw;
+    const row1 = rows.high[y] * gw;
+    const fy = rows.fraction[y];
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const g = gridRow + ((x / cell) | 0);
+      if (!band.unknown[g]) {
+        if (band.sureHair[g]) alpha[i] = 255;
+        continue;
+      }
+      const decisive = smoothstep(DECISIVE_FROM, DECISIVE_TO, probability[i]);
+      const x0 = columns.low[x];
+      const x1 = columns.high[x];
+      const fx = columns.fraction[x];
+      const hasHair = sample(band.hair, row0 + x0, row0 + x1, row1 + x0, row1 + x1, fx, fy, hairColour);
+      const hasBackground = sample(
+        band.background,
+        row0 + x0,
+        row0 + x1,
+        row1 + x0,
+        row1 + x1,
+        fx,
+        fy,
+        backgroundColour,
+      );
+      const o = i * 3;
+      let value = decisive;
+      if (hasHair && hasBackground) {
+        let along = 0;
+        let apart = 0;
+        for (let c = 0; c < 3; c++) {
+          const d = hairColour[c] - backgroundColour[c];
+          along += (data[o + c] - backgroundColour[c]) * d;
+          apart += d * d;
+        }
+        const onLine = apart > 0 ? Math.min(1, Math.max(0, along / apart)) : decisive;
+        let off = 0;
+        for (let c = 0; c < 3; c++) {
+          const fitted = backgroundColour[c] + onLine * (hairColour[c] - backgroundColour[c]);
+          off += (data[o + c] - fitted) ** 2;
+        }
+        const distance = Math.sqrt(apart);
+        const hairEnd = 1 - Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(hairColour[3])) / distance);
+        const backgroundEnd = Math.min(
+          MAX_END_SHIFT,
+          (END_SPREAD * Math.sqrt(backgroundColour[3])) / distance,
+        );
+        const read = Math.min(1, Math.max(0, (onLine - backgroundEnd) / (hairEnd - backgroundEnd)));
+        // Texture on either side makes the colours' distance less telling.
+        const telling = Math.max(0, distance - Math.sqrt(hairColour[3] + backgroundColour[3]) / 2);
+        const trust =
+          smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) *
+          (offLine / (offLine + off)) *
+          smoothstep(0, EDGE_FADE_CELLS, band.room[g]);
+        value = trust * read + (1 - trust) * decisive;
+      }
+      const byte = Math.round(255 * value);
+      if (byte <= SNAP) continue;
+      if (byte >= 255 - SNAP) {
+        alpha[i] = 255;
+        continue;
+      }
+      alpha[i] = byte;
+      if (count === indices.length) {
+        indices = grown(indices);
+        colours = grown(colours);
+      }
+      indices[count] = i;
+      // Without a hair colour near (a wisp far from any solid hair) the pixel's own stands for it.
+      for (let c = 0; c < 3; c++) colours[count * 3 + c] = Math.round(hasHair ? hairColour[c] : data[o + c]);
+      count++;
     }
   }
-  if (right < 0) return undefined;
-  left = Math.max(0, left - margin);
-  top = Math.max(0, top - margin);
-  right = Math.min(width - 1, right + margin);
-  bottom = Math.min(height - 1, bottom + margin);
-  return { left, top, width: right - left + 1, height: bottom - top + 1 };
+  return { alpha, band: { indices: indices.slice(0, count), foreground: colours.slice(0, count * 3) } };
 }
 
-function cropOf(image: RgbImage, trimap: Uint8Array, initial: Float32Array, box: Box) {
-  const { left, top, width: cw, height: ch } = box;
-  const data = new Uint8Array(cw * ch * 3);
-  const cropTrimap = new Uint8Array(cw * ch);
-  const cropInitial = new Float32Array(cw * ch);
-  for (let y = 0; y < ch; y++) {
-    const from = (top + y) * image.width + left;
-    data.set(image.data.subarray(from * 3, (from + cw) * 3), y * cw * 3);
-    cropTrimap.set(trimap.subarray(from, from + cw), y * cw);
-    cropInitial.set(initial.subarray(from, from + cw), y * cw);
-  }
-  return { image: { width: cw, height: ch, data }, trimap: cropTrimap, initial: cropInitial };
-}
-
-/** For each of `size` destination pixels, the nearest of `sourceSize` samples (pixel centres aligned). */
-function nearest(size: number, sourceSize: number): Int32Array {
-  return Int32Array.from({ length: size }, (_, p) =>
-    Math.min(sourceSize - 1, Math.floor(((p + 0.5) * sourceSize) / size)),
-  );
+function grown<T extends Uint8Array | Uint32Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 /**
- * The alpha at full resolution, in one pass: the small trimap's class by nearest sample; in its band, the
- * guided filter's linear model (ar, ag, ab, b), bilinear between the crop's samples, applied to the pixel's
- * own colour, faded where the probability is low (`outside`) and snapped to 0 or 255 near them. Partly
- * covered pixels are appended to `band`.
+ * A bilinear sample of one side's local colours between four cells, over those where the side was found (a
+ * cell without an estimate holds no colour to mix in): RGB and the spread into `out`; false where none of
+ * the four has one.
  */
-function fullResolutionAlpha(
-  image: RgbImage,
-  probability: Float32Array,
-  smallTrimap: Uint8Array,
-  sw: number,
-  sh: number,
-  model: { coefficients: GuidedCoefficients; box: Box } | undefined,
-  outside: { from: number; to: number },
-  alpha: Uint8Array,
-  band: number[],
-): void {
-  const { width, height, data: rgb } = image;
-  const columns = nearest(width, sw);
-  const rows = nearest(height, sh);
-  // Where each full-resolution column and row falls between the crop's samples (pixel centres aligned).
-  const xs = samplingPositions(width, sw / width, sw);
-  const ys = samplingPositions(height, sh / height, sh);
-  // Without a model the trimap has no band (the model is fitted wherever it has one).
-  const box = model?.box ?? { left: 0, top: 0, width: 1, height: 1 };
-  const empty = new Float32Array(1);
-  const { ar, ag, ab, b } = model?.coefficients ?? { ar: empty, ag: empty, ab: empty, b: empty };
-  const clampX = (v: number) => Math.min(Math.max(v - box.left, 0), box.width - 1);
-  const clampY = (v: number) => Math.min(Math.max(v - box.top, 0), box.height - 1);
-  for (let y = 0; y < height; y++) {
-    const trimapRow = rows[y] * sw;
-    const row0 = clampY(ys.low[y]) * box.width;
-    const row1 = clampY(ys.high[y]) * box.width;
-    const fy = ys.fraction[y];
-    for (let x = 0, i = y * width; x < width; x++, i++) {
-      const t = smallTrimap[trimapRow + columns[x]];
-      if (t === TRIMAP_FOREGROUND) {
-        alpha[i] = 255;
-        continue;
-      }
-      if (t !== TRIMAP_UNKNOWN) continue;
-      const p = probability[i];
-      if (p <= outside.from) continue;
-      const x0 = clampX(xs.low[x]);
-      const x1 = clampX(xs.high[x]);
-      const fx = xs.fraction[x];
-      const w00 = (1 - fx) * (1 - fy);
-      const w01 = fx * (1 - fy);
-      const w10 = (1 - fx) * fy;
-      const w11 = fx * fy;
-      const i00 = row0 + x0;
-      const i01 = row0 + x1;
-      const i10 = row1 + x0;
-      const i11 = row1 + x1;
-      const a =
-        ((w00 * ar[i00] + w01 * ar[i01] + w10 * ar[i10] + w11 * ar[i11]) * rgb[i * 3] +
-          (w00 * ag[i00] + w01 * ag[i01] + w10 * ag[i10] + w11 * ag[i11]) * rgb[i * 3 + 1] +
-          (w00 * ab[i00] + w01 * ab[i01] + w10 * ab[i10] + w11 * ab[i11]) * rgb[i * 3 + 2]) /
-          255 +
-        (w00 * b[i00] + w01 * b[i01] + w10 * b[i10] + w11 * b[i11]);
-      const limit = p >= outside.to ? 1 : smoothstep(outside.from, outside.to, p);
-      const value = Math.round(255 * limit * (a < 0 ? 0 : a > 1 ? 1 : a));
-      if (value <= SNAP) continue;
-      if (value >= 255 - SNAP) {
-        alpha[i] = 255;
-        continue;
-      }
-      alpha[i] = value;
-      band.push(i);
-    }
+function sample(
+  side: LocalColours,
+  g00: number,
+  g01: number,
+  g10: number,
+  g11: number,
+  fx: number,
+  fy: number,
+  out: Float64Array,
+): boolean {
+  const { found, mean, spread } = side;
+  const w00 = found[g00] * (1 - fx) * (1 - fy);
+  const w01 = found[g01] * fx * (1 - fy);
+  const w10 = found[g10] * (1 - fx) * fy;
+  const w11 = found[g11] * fx * fy;
+  const total = w00 + w01 + w10 + w11;
+  if (total <= 1e-9) return false;
+  for (let c = 0; c < 3; c++) {
+    out[c] =
+      (w00 * mean[g00 * 3 + c] +
+        w01 * mean[g01 * 3 + c] +
+        w10 * mean[g10 * 3 + c] +
+        w11 * mean[g11 * 3 + c]) /
+      total;
   }
-}
-
-/** Bilinear samples of a crop's RGB plane at some full-resolution pixels (scales: small per full). */
-function sampleColours(
-  plane: Float32Array,
-  box: Box,
-  scaleX: number,
-  scaleY: number,
-  width: number,
-  indices: Uint32Array,
-): Float32Array {
-  const out = new Float32Array(indices.length * 3);
-  for (let k = 0; k < indices.length; k++) {
-    const px = indices[k] % width;
-    const py = (indices[k] - px) / width;
-    const x = Math.min(Math.max((px + 0.5) * scaleX - 0.5 - box.left, 0), box.width - 1);
-    const y = Math.min(Math.max((py + 0.5) * scaleY - 0.5 - box.top, 0), box.height - 1);
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    const x1 = Math.min(x0 + 1, box.width - 1);
-    const y1 = Math.min(y0 + 1, box.height - 1);
-    const fx = x - x0;
-    const fy = y - y0;
-    for (let c = 0; c < 3; c++) {
-      const top = plane[(y0 * box.width + x0) * 3 + c] * (1 - fx) + plane[(y0 * box.width + x1) * 3 + c] * fx;
-      const bottom =
-        plane[(y1 * box.width + x0) * 3 + c] * (1 - fx) + plane[(y1 * box.width + x1) * 3 + c] * fx;
-      out[k * 3 + c] = top * (1 - fy) + bottom * fy;
-    }
-  }
-  return out;
-}
-
-function toUnitRgb(data: Uint8Array): Float32Array {
-  const out = new Float32Array(data.length);
-  for (let i = 0; i < data.length; i++) out[i] = data[i] / 255;
-  return out;
-}
-
-function toBytes(values: Float32Array): Uint8Array {
-  const out = new Uint8Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = Math.round(values[i] * 255);
-  return out;
+  out[3] = (w00 * spread[g00] + w01 * spread[g01] + w10 * spread[g10] + w11 * spread[g11]) / total;
+  return true;
 }

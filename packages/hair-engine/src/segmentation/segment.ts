@@ -65,9 +65,15 @@ const MAX_SPECKLE_FRACTION = 0.001;
  * coefficients are applied to the full-resolution pixels, so strands stay soft and colour does not spill
  * onto skin, ears, background or clothes.
  */
-export async function segmentHair(image: RgbImage, model: HairModel, guards?: Guards): Promise<FloatPlane> {
+export async function segmentHair(
+  image: RgbImage,
+  model: HairModel,
+  guards?: Guards,
+  looked?: GuardResult,
+): Promise<FloatPlane> {
   const { width, height } = image;
-  const seen = guards ? await guards.look(image) : undefined;
+  // What the guards saw may be passed in when the caller needs it too (the matte widens at the temples).
+  const seen = looked ?? (guards ? await guards.look(image) : undefined);
   const { mask, probability } = await segmentWhole(image, model, seen);
   const [face] = seen?.faces ?? [];
   const rect = face ? faceCropRect(face, width, height) : undefined;

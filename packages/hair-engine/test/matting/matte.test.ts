@@ -5,7 +5,7 @@ import { syntheticMatte } from './synthetic-matte';
 
 describe('computeMatte', async () => {
   // Larger than the working copy, so the solve runs reduced and the guided filter brings it back.
-  const scene = syntheticMatte(640, 160, 320, 40);
+  const scene = syntheticMatte(640, 480, 320, 12);
   const { width, height, alpha: truth, naive, rgb, foreground } = scene;
   const matte = await computeMatte(rgb, { width, height, data: naive });
   const soft = (i: number) => truth[i] > 0 && truth[i] < 1;
@@ -45,23 +45,5 @@ describe('computeMatte', async () => {
     }
     expect(count).toBeGreaterThan(1000);
     expect(estimated).toBeLessThan(0.3 * mixed);
-  });
-
-  it('keeps the alpha within the probability when asked to, fading it between the two levels', async () => {
-    const outside = { from: 0.4, to: 0.6 };
-    const within = await computeMatte(rgb, { width, height, data: naive }, { outside });
-    let cut = 0;
-    let faded = 0;
-    for (let i = 0; i < naive.length; i++) {
-      if (naive[i] >= outside.to) continue;
-      expect(within.alpha[i]).toBeLessThanOrEqual(matte.alpha[i]);
-      if (naive[i] <= outside.from) {
-        expect(within.alpha[i]).toBe(0);
-        if (matte.alpha[i] > 0) cut++;
-      } else if (within.alpha[i] > 0 && within.alpha[i] < matte.alpha[i] - 1) faded++;
-    }
-    // Without the option the matte does reach beyond it, so the option changed something.
-    expect(cut).toBeGreaterThan(100);
-    expect(faded).toBeGreaterThan(10);
   });
 });

@@ -1,0 +1,279 @@
+import type { FaceDetection } from '../guards';
+import { boxMean } from '@hairhue/recolour';
+
+import { distanceToMask } from './distance';
+import type { LocalColours } from './local-colours';
+import { localColours } from './local-colours';
+import type { WorkGrid } from './work-grid';
+import { gridLuma } from './work-grid';
+
+/**
+ * The band where the matte is unsure, as wide as the uncertainty, on the work grid. All widths are shares of
+ * the photo's short side, so a photo's band covers the same part of it at any size.
+ */
+const BASE_WIDTH = 0.006;
+/** No band reaches farther than this from the network's outline (5 % of the short side). */
+const MAX_WIDTH = 0.05;
+/** A blurred edge (10–90 % rise over w cells) widens the band outwards by this many times w. */
+const BLUR_GAIN = 1.5;
+/** Below this step in luma (0..255) between hair and background an edge's blur cannot be read. */
+const MIN_BLUR_CONTRAST = 24;
+/** The network stops short at the temples and sideburns: the band reaches this much farther there. */
+const TEMPLE_WIDTH = 0.02;
+/** Inside the outline the band is this share of its width outside: the hair just inside is as mixed. */
+const INWARD_SHARE = 1;
+/** A probability above this but below ½ is the network seeing wisps: the band covers it, within MAX_WIDTH. */
+const WISP_PROBABILITY = 0.04;
+/**
+ * How deep inside the outline a gap between curls is looked for (a share of the short side), and how much
+ * nearer the background's colour than the hair's a cell must be to be taken for one.
+ */
+const GAP_REACH = 0.04;
+const GAP_NEARER = 0.4;
+
+export interface MatteBand {
+  /** Per cell: 1 where the alpha is to be read from the photo, else 0. */
+  unknown: Uint8Array;
+  /** Per cell outside `unknown`: 1 where all hair (else all background). */
+  sureHair: Uint8Array;
+  /** How far the band reaches outside the outline at each cell, in cells (for tests and tuning). */
+  outward: Float32Array;
+  /**
+   * Per band cell, how far inside the band it lies, in cells: a pixel's colour is trusted less near the
+   * band's edges, so the alpha meets the sure sides without a step.
+   */
+  room: Float32Array;
+  /** The hair's and the background's local colours, estimated from the sure cells. */
+  hair: LocalColours;
+  background: LocalColours;
+}
+
+/**
+ * Sure hair, sure background and the unsure band between them, from the network's probability and the
+ * photo. The outline is where the probability crosses ½. The band reaches outwards from it:
+ *  - by a base width everywhere;
+ *  - farther where the photo's edge is blurred (out of focus fuzz): by the edge's measured rise width;
+ *  - over the network's own soft tail (wisps and flyaways it half sees);
+ *  - farther at the temples and sideburns beside each face, where the network stops short;
+ * and inwards by a share of that, plus, near the outline, cells whose colour is the background's (gaps
+ * between curls where the wall shows through).
+ */
+export function drawBand(
+  grid: WorkGrid,
+  photoShortSide: number,
+  faces: readonly FaceDetection[] = [],
+): MatteBand {
+  const { width, height, cell, probability } = grid;
+  const cells = width * height;
+  const inCells = (share: number) => (share * photoShortSide) / cell;
+  const base = Math.max(1.5, inCells(BASE_WIDTH));
+  const cap = Math.max(base, inCells(MAX_WIDTH));
+
+  const hairSide = new Uint8Array(cells);
+  const otherSide = new Uint8Array(cells);
+  for (let g = 0; g < cells; g++) {
+    hairSide[g] = probability[g] >= 0.5 ? 1 : 0;
+    otherSide[g] = 1 - hairSide[g];
+  }
+  const toHair = distanceToMask(hairSide, width, height);
+  const toOther = distanceToMask(otherSide, width, height);
+
+  // First estimates of the two sides' colours, from cells clear of a base-width band.
+  const radius = Math.ceil(2 * base);
+  // One window is enough: they are read only next to the outline.
+  const firstHair = localColours(grid, whereFarther(hairSide, toOther, base), radius, 1);
+  const firstBackground = localColours(grid, whereFarther(otherSide, toHair, base), radius, 1);
+
+  const outward = new Float32Array(cells).fill(base);
+  addBlurWidth(grid, firstHair, firstBackground, toHair, toOther, cap, outward);
+  for (const face of faces) addTempleWidth(face, grid, inCells(TEMPLE_WIDTH), outward);
+
+  const gapReach = inCells(GAP_REACH);
+  const unknown = new Uint8Array(cells);
+  const room = new Float32Array(cells);
+  for (let g = 0; g < cells; g++) {
+    const reach = Math.min(cap, outward[g]);
+    if (hairSide[g]) {
+      const inward = INWARD_SHARE * reach;
+      if (toOther[g] <= inward) {
+        unknown[g] = 1;
+        room[g] = inward - toOther[g] + 1;
+      } else if (toOther[g] <= gapReach && looksLikeBackground(grid.rgb, g, firstHair, firstBackground)) {
+        unknown[g] = 1;
+        room[g] = cap;
+      }
+    } else if (toHair[g] <= reach) {
+      unknown[g] = 1;
+      room[g] = reach - toHair[g] + 1;
+    } else if (probability[g] > WISP_PROBABILITY && toHair[g] <= cap) {
+      unknown[g] = 1;
+      room[g] = cap - toHair[g] + 1;
+    }
+  }
+  for (const face of faces) keepFaceOut(face, grid, unknown);
+  const sureHair = new Uint8Array(cells);
+  const sureBackground = new Uint8Array(cells);
+  for (let g = 0; g < cells; g++) {
+    if (unknown[g]) continue;
+    sureHair[g] = hairSide[g];
+    sureBackground[g] = otherSide[g];
+  }
+  const colourRadius = Math.ceil(Math.min(cap, 2 * base));
+  return {
+    unknown,
+    sureHair,
+    outward,
+    room,
+    hair: localColours(grid, sureHair, colourRadius),
+    background: localColours(grid, sureBackground, colourRadius),
+  };
+}
+
+function whereFarther(side: Uint8Array, distance: Float32Array, limit: number): Uint8Array {
+  const out = new Uint8Array(side.length);
+  for (let g = 0; g < side.length; g++) out[g] = side[g] && distance[g] > limit ? 1 : 0;
+  return out;
+}
+
+/**
+ * Measures each outline cell's edge width — the step between the hair's and the background's luma over the
+ * steepest gradient near it, which is the 10–90 % rise of a linear ramp and about 2.5 σ of a Gaussian blur —
+ * spreads it to the cells around (a normalised box mean) and widens the band outwards by it.
+ */
+function addBlurWidth(
+  grid: WorkGrid,
+  hair: LocalColours,
+  background: LocalColours,
+  toHair: Float32Array,
+  toOther: Float32Array,
+  cap: number,
+  outward: Float32Array,
+): void {
+  const { width, height } = grid;
+  const luma = gridLuma(grid);
+  const steepest = maxFilter(gradientMagnitude(luma, width, height), width, height, 2);
+  const blur = new Float32Array(width * height);
+  const onOutline = new Float32Array(width * height);
+  for (let g = 0; g < blur.length; g++) {
+    const nearOutline = toHair[g] > 0 ? toHair[g] <= 1.5 : toOther[g] <= 1.5;
+    if (!nearOutline || !hair.found[g] || !background.found[g]) continue;
+    const step = Math.abs(lumaOf(hair.mean, g) - lumaOf(background.mean, g));
+    if (step < MIN_BLUR_CONTRAST) continue;
+    onOutline[g] = 1;
+    blur[g] = Math.min(cap, step / Math.max(steepest[g], 1e-3));
+  }
+  const reach = Math.ceil(cap);
+  const spreadBlur = boxMean(blur, width, height, reach);
+  const spreadCount = boxMean(onOutline, width, height, reach);
+  for (let g = 0; g < outward.length; g++) {
+    if (spreadCount[g] > 1e-6) outward[g] += BLUR_GAIN * (spreadBlur[g] / spreadCount[g]);
+  }
+}
+
+/**
+ * The temples and sideburns: beside the face's upper half, from above the brows to the ears, a strip a
+ * third of the face wide on each side, where the band reaches `extra` cells farther.
+ */
+function addTempleWidth(face: FaceDetection, grid: WorkGrid, extra: number, outward: Float32Array): void {
+  const { width, height, cell } = grid;
+  const { box, keypoints } = face;
+  const eyes = (keypoints.rightEye.y + keypoints.leftEye.y) / 2;
+  const ears = (keypoints.rightEarTragion.y + keypoints.leftEarTragion.y) / 2;
+  const top = Math.max(0, Math.floor((box.top - 0.25 * box.height) / cell));
+  const bottom = Math.min(height - 1, Math.ceil((Math.max(eyes, ears) + 0.15 * box.height) / cell));
+  const side = box.width / 3;
+  const strips = [
+    [box.left - side, box.left + 0.25 * side],
+    [box.left + box.width - 0.25 * side, box.left + box.width + side],
+  ];
+  for (const [from, to] of strips) {
+    const left = Math.max(0, Math.floor(from / cell));
+    const right = Math.min(width - 1, Math.ceil(to / cell));
+    for (let y = top; y <= bottom; y++) {
+      for (let x = left; x <= right; x++) outward[y * width + x] += extra;
+    }
+  }
+}
+
+/**
+ * The middle of the face, from just above the brows to the mouth, is never unsure: white brows and lashes
+ * are hair by colour but no part of the head of hair, and skin's light and shade would read as wisps. The
+ * network's outline (which the guards have cut there) stands.
+ */
+function keepFaceOut(face: FaceDetection, grid: WorkGrid, unknown: Uint8Array): void {
+  const { width, height, cell } = grid;
+  const { box, keypoints } = face;
+  const eyes = Math.min(keypoints.rightEye.y, keypoints.leftEye.y);
+  const top = Math.max(0, Math.floor((eyes - 0.3 * box.height) / cell));
+  const bottom = Math.min(height - 1, Math.ceil(keypoints.mouth.y / cell));
+  const left = Math.max(0, Math.floor((box.left + 0.12 * box.width) / cell));
+  const right = Math.min(width - 1, Math.ceil((box.left + 0.88 * box.width) / cell));
+  for (let y = top; y <= bottom; y++) unknown.fill(0, y * width + left, y * width + right + 1);
+}
+
+/** Whether a hair cell's colour is much nearer the local background's than the local hair's. */
+function looksLikeBackground(
+  rgb: Float32Array,
+  g: number,
+  hair: LocalColours,
+  background: LocalColours,
+): boolean {
+  if (!hair.found[g] || !background.found[g]) return false;
+  let toHair = 0;
+  let toBackground = 0;
+  let apart = 0;
+  for (let c = 0; c < 3; c++) {
+    const v = rgb[g * 3 + c];
+    toHair += (v - hair.mean[g * 3 + c]) ** 2;
+    toBackground += (v - background.mean[g * 3 + c]) ** 2;
+    apart += (hair.mean[g * 3 + c] - background.mean[g * 3 + c]) ** 2;
+  }
+  // Hair and background alike say nothing; otherwise the cell must sit near the background's end.
+  return apart > MIN_BLUR_CONTRAST ** 2 && toBackground < GAP_NEARER * GAP_NEARER * toHair;
+}
+
+function lumaOf(rgb: Float32Array, g: number): number {
+  return 0.2126 * rgb[g * 3] + 0.7152 * rgb[g * 3 + 1] + 0.0722 * rgb[g * 3 + 2];
+}
+
+/** Central-difference gradient magnitude, per cell. */
+function gradientMagnitude(plane: Float32Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) {
+      const left = Math.max(0, x - 1);
+      const right = Math.min(width - 1, x + 1);
+      const dx = (plane[y * width + right] - plane[y * width + left]) / Math.max(1, right - left);
+      const dy = (plane[down + x] - plane[up + x]) / Math.max(1, (down - up) / width);
+      out[y * width + x] = Math.hypot(dx, dy);
+    }
+  }
+  return out;
+}
+
+/** The largest value in a (2r+1)² window (separable: rows, then columns). */
+function maxFilter(plane: Float32Array, width: number, height: number, r: number): Float32Array {
+  const rows = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let best = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(width - 1, x + r); k++) {
+        if (plane[y * width + k] > best) best = plane[y * width + k];
+      }
+      rows[y * width + x] = best;
+    }
+  }
+  const out = new Float32Array(plane.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let best = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++) {
+        if (rows[k * width + x] > best) best = rows[k * width + x];
+      }
+      out[y * width + x] = best;
+    }
+  }
+  return out;
+}
