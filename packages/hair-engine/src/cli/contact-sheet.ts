@@ -14,13 +14,13 @@ import { createAnalysis } from '../analysis';
 import { resizeRgb } from '../image/resize';
 import type { RgbImage } from '@hairhue/recolour';
 import { contentKey, createCliEngine, runCli } from './shared';
+import { SHEET_BACKGROUND, sheetPng, textSvg } from './sheet';
 
 const USAGE = 'usage: npm run contact-sheet -- <photo> <out.jpg|out.png> [--tile 300]';
 const COLUMNS = 10;
 const LABEL_HEIGHT = 34;
 const HEADER_HEIGHT = 56;
 const GAP = 6;
-const BACKGROUND = '#16161a';
 
 runCli(USAGE, async (args) => {
   const [photoPath, outPath] = args.filter((arg, k) => !arg.startsWith('--') && args[k - 1] !== '--tile');
@@ -62,8 +62,12 @@ runCli(USAGE, async (args) => {
   const place = async (tile: RgbImage, label: string, column: number, row: number, sectionTop: number) => {
     const left = GAP + column * cellWidth;
     const y = sectionTop + row * cellHeight;
-    layers.push({ input: await toPng(tile), left, top: y });
-    layers.push({ input: labelSvg(label, tileWidth), left, top: y + tileHeight });
+    layers.push({ input: await sheetPng(tile), left, top: y });
+    layers.push({
+      input: textSvg(label, tileWidth, LABEL_HEIGHT, { size: 15, align: 'middle' }),
+      left,
+      top: y + tileHeight,
+    });
   };
 
   layers.push({ input: headerSvg('Original', sheetWidth), left: 0, top });
@@ -87,32 +91,12 @@ runCli(USAGE, async (args) => {
   }
 
   const sheet = sharp({
-    create: { width: sheetWidth, height: top + GAP, channels: 3, background: BACKGROUND },
+    create: { width: sheetWidth, height: top + GAP, channels: 3, background: SHEET_BACKGROUND },
   }).composite(layers);
   await (outPath.toLowerCase().endsWith('.png') ? sheet.png() : sheet.jpeg({ quality: 88 })).toFile(outPath);
   console.log(`${renders} shades → ${outPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 });
 
-function toPng(image: RgbImage): Promise<Buffer> {
-  return sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function labelSvg(text: string, width: number): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL_HEIGHT}">` +
-      `<text x="${width / 2}" y="22" font-family="DejaVu Sans, sans-serif" font-size="15" fill="#e8e8ee" text-anchor="middle">${escapeXml(text)}</text></svg>`,
-  );
-}
-
 function headerSvg(text: string, width: number): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEADER_HEIGHT}">` +
-      `<text x="${GAP + 4}" y="38" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#ffffff">${escapeXml(text)}</text></svg>`,
-  );
+  return textSvg(text, width, HEADER_HEIGHT, { size: 26, bold: true, colour: '#ffffff' });
 }
