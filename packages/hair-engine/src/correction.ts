@@ -1,5 +1,5 @@
 import type { HairStrokeInput, RgbImage } from '@hairhue/recolour';
-import { applyHairCorrection, matteColoursAfterCorrection } from '@hairhue/recolour';
+import { applyHairCorrection, correctMatte } from '@hairhue/recolour';
 
 import type { HairAnalysis } from './analysis';
 import { createAnalysis } from './analysis';
@@ -10,7 +10,7 @@ import { createAnalysis } from './analysis';
  *
  * Either layout stays itself: a probability stays a probability; a matte keeps its alpha and hair colours
  * wherever the strokes leave them, and a pixel the strokes newly leave partly covered takes the photo's own
- * colour (`matteColoursAfterCorrection`, which the live preview uses too). With no strokes the analysis is
+ * colour (`correctMatte`, which the live preview uses too). With no strokes the analysis is
  * returned as it is.
  */
 export function correctHairAnalysis(
@@ -23,12 +23,7 @@ export function correctHairAnalysis(
     throw new RangeError('the analysis belongs to a photo of another size');
   }
   if (strokes.length === 0) return analysis;
-  const corrected = applyHairCorrection(image, mask, strokes);
-  if (!foreground) return createAnalysis(width, height, corrected);
-  return createAnalysis(
-    width,
-    height,
-    corrected,
-    matteColoursAfterCorrection(image, mask, foreground, corrected),
-  );
+  if (!foreground) return createAnalysis(width, height, applyHairCorrection(image, mask, strokes));
+  const matte = correctMatte(image, mask, foreground, strokes);
+  return createAnalysis(width, height, matte.mask, matte.foreground);
 }

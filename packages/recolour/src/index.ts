@@ -32,4 +32,4 @@ export { gaussian, mulberry32 } from './random';
 export { packMattePixels, unpackAnalysisPixels, type AnalysisPixels } from './analysis-pixels';
 export type { HairStrokeInput } from './correction/apply';
 export { applyHairCorrection } from './correction/apply';
-export { matteColoursAfterCorrection } from './correction/matte-colours';
+export { correctMatte, MATTE_SNAP, matteColoursAfterCorrection } from './correction/matte-colours';

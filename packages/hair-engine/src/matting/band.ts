@@ -36,6 +36,8 @@ export interface MatteBand {
   unknown: Uint8Array;
   /** Per cell outside `unknown`: 1 where all hair (else all background). */
   sureHair: Uint8Array;
+  /** Per cell: 1 on the hair's side of the network's outline (its mean probability ≥ ½). */
+  hairSide: Uint8Array;
   /** How far the band reaches outside the outline at each cell, in cells (for tests and tuning). */
   outward: Float32Array;
   /**
@@ -46,6 +48,11 @@ export interface MatteBand {
   /** The hair's and the background's local colours, estimated from the sure cells. */
   hair: LocalColours;
   background: LocalColours;
+  /**
+   * The background's colour from its nearest sure cells only: beside an ear or a cheek it is the skin's,
+   * where the wider estimate mixes skin and wall.
+   */
+  nearBackground: LocalColours;
 }
 
 /**
@@ -84,33 +91,29 @@ export function drawBand(
   const firstHair = localColours(grid, whereFarther(hairSide, toOther, base), radius, 1);
   const firstBackground = localColours(grid, whereFarther(otherSide, toHair, base), radius, 1);
 
-  const outward = new Float32Array(cells).fill(base);
-  addBlurWidth(grid, firstHair, firstBackground, toHair, toOther, cap, outward);
-  for (const face of faces) addTempleWidth(face, grid, inCells(TEMPLE_WIDTH), outward);
+  const widths = new Float32Array(cells).fill(base);
+  addBlurWidth(grid, firstHair, firstBackground, toHair, toOther, cap, widths);
+  for (const face of faces) addTempleWidth(face, grid, inCells(TEMPLE_WIDTH), widths);
+  // The widths vary smoothly along the outline, so the band's edge draws no step where a rule starts.
+  const outward = boxMean(widths, width, height, Math.ceil(2 * base));
 
   const gapReach = inCells(GAP_REACH);
   const unknown = new Uint8Array(cells);
-  const room = new Float32Array(cells);
   for (let g = 0; g < cells; g++) {
     const reach = Math.min(cap, outward[g]);
-    if (hairSide[g]) {
-      const inward = INWARD_SHARE * reach;
-      if (toOther[g] <= inward) {
-        unknown[g] = 1;
-        room[g] = inward - toOther[g] + 1;
-      } else if (toOther[g] <= gapReach && looksLikeBackground(grid.rgb, g, firstHair, firstBackground)) {
-        unknown[g] = 1;
-        room[g] = cap;
-      }
-    } else if (toHair[g] <= reach) {
-      unknown[g] = 1;
-      room[g] = reach - toHair[g] + 1;
-    } else if (probability[g] > WISP_PROBABILITY && toHair[g] <= cap) {
-      unknown[g] = 1;
-      room[g] = cap - toHair[g] + 1;
-    }
+    unknown[g] = (
+      hairSide[g]
+        ? toOther[g] <= INWARD_SHARE * reach ||
+          (toOther[g] <= gapReach && looksLikeBackground(grid.rgb, g, firstHair, firstBackground))
+        : toHair[g] <= reach || (probability[g] > WISP_PROBABILITY && toHair[g] <= cap)
+    )
+      ? 1
+      : 0;
   }
   for (const face of faces) keepFaceOut(face, grid, unknown);
+  const sure = new Uint8Array(cells);
+  for (let g = 0; g < cells; g++) sure[g] = 1 - unknown[g];
+  const room = distanceToMask(sure, width, height);
   const sureHair = new Uint8Array(cells);
   const sureBackground = new Uint8Array(cells);
   for (let g = 0; g < cells; g++) {
@@ -122,10 +125,12 @@ export function drawBand(
   return {
     unknown,
     sureHair,
+    hairSide,
     outward,
     room,
     hair: localColours(grid, sureHair, colourRadius),
     background: localColours(grid, sureBackground, colourRadius),
+    nearBackground: localColours(grid, sureBackground, Math.max(1, Math.round(base / 2)), 1),
   };
 }
 

@@ -12,17 +12,18 @@ export interface LocalColours {
   found: Uint8Array;
 }
 
-/** Share of a window that must belong to the side before its mean is trusted. */
-const MIN_SHARE = 0.04;
-/** Each further scale looks this many times farther, for cells whose side lies beyond the nearer window. */
+/** Each further window reaches this many times farther, for cells whose side lies beyond the nearer ones. */
 const SCALE_STEP = 4;
 const SCALES = 3;
+/** Below this share of the smallest window's cells (summed over the windows) the side counts as not found. */
+const MIN_SHARE = 1e-4;
 
 /**
- * Normalised convolution: the mean and variance of the colours of the `members` cells in a square window
- * around every cell, over the smallest of three windows (radius, 4× and 16× it) that holds enough of them,
- * so a cell next to the side takes its nearest colours and one deep in a wide band still finds some
- * (`scales` = 1: the first window only).
+ * Normalised convolution: the mean and variance of the colours of the `members` cells around every cell,
+ * weighted by a kernel that is the sum of `scales` square windows (radius, 4× and 16× it), each normalised
+ * by its area. Near members weigh far more than distant ones, so a cell next to the side takes its nearest
+ * colours and one deep in a wide band still finds some, and the estimate varies smoothly from cell to cell
+ * (no window is chosen over another, which would draw the windows' squares into the matte).
  */
 export function localColours(
   grid: WorkGrid,
@@ -46,26 +47,30 @@ export function localColours(
     }
     squares[g] = square;
   }
+  const share = new Float32Array(cells);
+  const sums = [0, 1, 2].map(() => new Float32Array(cells));
+  const squareSum = new Float32Array(cells);
+  const add = (into: Float32Array, from: Float32Array) => {
+    for (let g = 0; g < cells; g++) into[g] += from[g];
+  };
+  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) {
+    add(share, boxMean(weight, width, height, r));
+    for (let c = 0; c < 3; c++) add(sums[c], boxMean(planes[c], width, height, r));
+    add(squareSum, boxMean(squares, width, height, r));
+  }
   const mean = new Float32Array(cells * 3);
   const spread = new Float32Array(cells);
   const found = new Uint8Array(cells);
-  let pending = cells;
-  for (let scale = 0, r = Math.max(1, radius); scale < scales && pending > 0; scale++, r *= SCALE_STEP) {
-    const share = boxMean(weight, width, height, r);
-    const sums = planes.map((plane) => boxMean(plane, width, height, r));
-    const squareSum = boxMean(squares, width, height, r);
-    for (let g = 0; g < cells; g++) {
-      if (found[g] || share[g] < (scale === scales - 1 ? 1e-6 : MIN_SHARE)) continue;
-      found[g] = 1;
-      pending--;
-      let meanSquare = 0;
-      for (let c = 0; c < 3; c++) {
-        const m = sums[c][g] / share[g];
-        mean[g * 3 + c] = m;
-        meanSquare += m * m;
-      }
-      spread[g] = Math.max(0, squareSum[g] / share[g] - meanSquare);
+  for (let g = 0; g < cells; g++) {
+    if (share[g] < MIN_SHARE) continue;
+    found[g] = 1;
+    let meanSquare = 0;
+    for (let c = 0; c < 3; c++) {
+      const m = sums[c][g] / share[g];
+      mean[g * 3 + c] = m;
+      meanSquare += m * m;
     }
+    spread[g] = Math.max(0, squareSum[g] / share[g] - meanSquare);
   }
   return { mean, spread, found };
 }

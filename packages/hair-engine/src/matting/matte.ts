@@ -1,6 +1,6 @@
 import type { FaceDetection } from '../guards';
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
-import { samplingPositions, smoothstep } from '@hairhue/recolour';
+import { MATTE_SNAP, samplingPositions, smoothstep } from '@hairhue/recolour';
 
 import type { MatteBand } from './band';
 import { drawBand } from './band';
@@ -25,11 +25,15 @@ const END_SPREAD = 1.3;
 const MAX_END_SHIFT = 0.35;
 /** Over this many cells from the band's edges the colour's say fades in. */
 const EDGE_FADE_CELLS = 2;
+/** From this alpha to that, a partly covered pixel's hair colour goes from the local one to its own, unmixed. */
+const UNMIX_FROM = 0.3;
+const UNMIX_FULL = 0.85;
+/** From here to there the network's probability counts as sure of hair (see `readAlpha`). */
+const NETWORK_SURE_FROM = 0.85;
+const NETWORK_SURE_FULL = 0.98;
 /** Where colour cannot tell, the network's outline decides, with a short anti-aliased step at its ½. */
 const DECISIVE_FROM = 0.42;
 const DECISIVE_TO = 0.58;
-/** Alphas within this many 255ths of 0 or 1 are taken as 0 or 1 (a sure pixel needs no hair colour). */
-const SNAP = 6;
 
 /** The outline's pixels (0 < alpha < 255) with their hair colour (F), 8-bit RGB. */
 export interface MatteOutline {
@@ -87,67 +91,70 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
   const rows = samplingPositions(height, 1 / cell, grid.height);
   const hairColour = new Float64Array(4);
   const backgroundColour = new Float64Array(4);
-  const offLine = OFF_LINE * OFF_LINE;
+  const nearColour = new Float64Array(4);
+  const fit = new Float64Array(2);
+  const fade = (room: number) => smoothstep(0, EDGE_FADE_CELLS, room);
   for (let y = 0; y < height; y++) {
-    const gridRow = ((y / cell) | 0) * gw;
     const row0 = rows.low[y] * gw;
     const row1 = rows.high[y] * gw;
     const fy = rows.fraction[y];
     for (let x = 0, i = y * width; x < width; x++, i++) {
-      const g = gridRow + ((x / cell) | 0);
-      if (!band.unknown[g]) {
-        if (band.sureHair[g]) alpha[i] = 255;
-        continue;
-      }
-      const decisive = smoothstep(DECISIVE_FROM, DECISIVE_TO, probability[i]);
       const x0 = columns.low[x];
       const x1 = columns.high[x];
       const fx = columns.fraction[x];
-      const hasHair = sample(band.hair, row0 + x0, row0 + x1, row1 + x0, row1 + x1, fx, fy, hairColour);
-      const hasBackground = sample(
-        band.background,
-        row0 + x0,
-        row0 + x1,
-        row1 + x0,
-        row1 + x1,
-        fx,
-        fy,
-        backgroundColour,
-      );
-      const o = i * 3;
-      let value = decisive;
-      if (hasHair && hasBackground) {
-        let along = 0;
-        let apart = 0;
-        for (let c = 0; c < 3; c++) {
-          const d = hairColour[c] - backgroundColour[c];
-          along += (data[o + c] - backgroundColour[c]) * d;
-          apart += d * d;
-        }
-        const onLine = apart > 0 ? Math.min(1, Math.max(0, along / apart)) : decisive;
-        let off = 0;
-        for (let c = 0; c < 3; c++) {
-          const fitted = backgroundColour[c] + onLine * (hairColour[c] - backgroundColour[c]);
-          off += (data[o + c] - fitted) ** 2;
-        }
-        const distance = Math.sqrt(apart);
-        const hairEnd = 1 - Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(hairColour[3])) / distance);
-        const backgroundEnd = Math.min(
-          MAX_END_SHIFT,
-          (END_SPREAD * Math.sqrt(backgroundColour[3])) / distance,
-        );
-        const read = Math.min(1, Math.max(0, (onLine - backgroundEnd) / (hairEnd - backgroundEnd)));
-        // Texture on either side makes the colours' distance less telling.
-        const telling = Math.max(0, distance - Math.sqrt(hairColour[3] + backgroundColour[3]) / 2);
-        const trust =
-          smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) *
-          (offLine / (offLine + off)) *
-          smoothstep(0, EDGE_FADE_CELLS, band.room[g]);
-        value = trust * read + (1 - trust) * decisive;
+      const g00 = row0 + x0;
+      const g01 = row0 + x1;
+      const g10 = row1 + x0;
+      const g11 = row1 + x1;
+      const { unknown, sureHair } = band;
+      if (!(unknown[g00] | unknown[g01] | unknown[g10] | unknown[g11])) {
+        if (sureHair[((y / cell) | 0) * gw + ((x / cell) | 0)]) alpha[i] = 255;
+        continue;
       }
+      // How deep in the band the pixel lies, and the sure side around it, both bilinear between the cells:
+      // the band's alpha fades into the sure sides over a few cells instead of stepping at a cell's edge.
+      const w00 = (1 - fx) * (1 - fy);
+      const w01 = fx * (1 - fy);
+      const w10 = (1 - fx) * fy;
+      const w11 = fx * fy;
+      const { room } = band;
+      const depth = fade(w00 * room[g00] + w01 * room[g01] + w10 * room[g10] + w11 * room[g11]);
+      const sure =
+        w00 * sideOf(band, g00) + w01 * sideOf(band, g01) + w10 * sideOf(band, g10) + w11 * sideOf(band, g11);
+      // The network's outline, from its probability smoothed over the cells around: where it hovers about ½
+      // over a wide area (light hair on a light wall) the pixel's own value would draw noise, not an edge.
+      const { probability: cells } = grid;
+      const smooth = w00 * cells[g00] + w01 * cells[g01] + w10 * cells[g10] + w11 * cells[g11];
+      const decisive = smoothstep(DECISIVE_FROM, DECISIVE_TO, 0.5 * (smooth + probability[i]));
+      const hasHair = sample(band.hair, g00, g01, g10, g11, fx, fy, hairColour);
+      const o = i * 3;
+      let inBand = decisive;
+      let behind: Float64Array | undefined;
+      if (hasHair && sample(band.background, g00, g01, g10, g11, fx, fy, backgroundColour)) {
+        readColour(data, o, hairColour, backgroundColour, fit);
+        behind = backgroundColour;
+        // The nearest background may explain the pixel better (skin beside the hair, not the wall beyond).
+        if (sample(band.nearBackground, g00, g01, g10, g11, fx, fy, nearColour)) {
+          const [read, trust] = fit;
+          readColour(data, o, hairColour, nearColour, fit);
+          if (fit[1] < trust || (fit[1] === trust && fit[0] > read)) {
+            fit[0] = read;
+            fit[1] = trust;
+          } else {
+            behind = nearColour;
+          }
+        }
+        // Where the network is sure of hair only a colour close to the background's (a gap between curls
+        // showing the wall) takes hair away: the hair's own lighter strands are hair, not transparency.
+        const [read, trust] = fit;
+        const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
+        const believed = trust * (1 - sureOfHair * read * (2 - read));
+        inBand = believed * read + (1 - believed) * decisive;
+      }
+      const value = depth * inBand + (1 - depth) * sure;
       const byte = Math.round(255 * value);
-      if (byte <= SNAP) continue;
-      if (byte >= 255 - SNAP) {
+      if (byte <= MATTE_SNAP) continue;
+      if (byte >= 255 - MATTE_SNAP) {
         alpha[i] = 255;
         continue;
       }
@@ -157,12 +164,76 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         colours = grown(colours);
       }
       indices[count] = i;
-      // Without a hair colour near (a wisp far from any solid hair) the pixel's own stands for it.
-      for (let c = 0; c < 3; c++) colours[count * 3 + c] = Math.round(hasHair ? hairColour[c] : data[o + c]);
+      hairUnder(data, o, value, hasHair ? hairColour : undefined, behind, colours, count * 3);
       count++;
     }
   }
   return { alpha, band: { indices: indices.slice(0, count), foreground: colours.slice(0, count * 3) } };
+}
+
+/**
+ * The hair's own colour under a partly covered pixel, into `out` at `at`. Mostly hair, it is the pixel
+ * unmixed from the background, (I − (1 − α)·B) / α, so the hair keeps its own strands and light; thinly
+ * covered, where unmixing would magnify the photo's noise, it leans to the local hair colour. Without a
+ * hair colour near (a wisp far from any solid hair) the pixel's own stands for it.
+ */
+function hairUnder(
+  data: Uint8Array,
+  o: number,
+  alpha: number,
+  hair: Float64Array | undefined,
+  background: Float64Array | undefined,
+  out: Uint8Array,
+  at: number,
+): void {
+  const unmixed = background ? smoothstep(UNMIX_FROM, UNMIX_FULL, alpha) : 0;
+  for (let c = 0; c < 3; c++) {
+    const own = background ? (data[o + c] - (1 - alpha) * background[c]) / alpha : data[o + c];
+    const local = hair ? hair[c] : data[o + c];
+    const value = unmixed * own + (1 - unmixed) * local;
+    out[at + c] = value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value);
+  }
+}
+
+/** A cell's sure side: 1 for hair, 0 for background (a band cell counts by the side of its outline). */
+function sideOf(band: MatteBand, g: number): number {
+  return band.unknown[g] ? band.hairSide[g] : band.sureHair[g];
+}
+
+/**
+ * The pixel's place on the line from the background's colour to the hair's, rescaled between the two
+ * sides' spreads (see END_SPREAD), into `fit[0]`, and how far that reading is to be trusted, 0..1, into
+ * `fit[1]`: not where the two colours are alike or textured, nor where the pixel lies far off the line.
+ */
+function readColour(
+  data: Uint8Array,
+  o: number,
+  hair: Float64Array,
+  background: Float64Array,
+  fit: Float64Array,
+): void {
+  let along = 0;
+  let apart = 0;
+  for (let c = 0; c < 3; c++) {
+    const d = hair[c] - background[c];
+    along += (data[o + c] - background[c]) * d;
+    apart += d * d;
+  }
+  if (!(apart > 0)) {
+    fit[0] = 0;
+    fit[1] = 0;
+    return;
+  }
+  const onLine = Math.min(1, Math.max(0, along / apart));
+  let off = 0;
+  for (let c = 0; c < 3; c++) off += (data[o + c] - background[c] - onLine * (hair[c] - background[c])) ** 2;
+  const distance = Math.sqrt(apart);
+  const hairEnd = 1 - Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(hair[3])) / distance);
+  const backgroundEnd = Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(background[3])) / distance);
+  fit[0] = Math.min(1, Math.max(0, (onLine - backgroundEnd) / (hairEnd - backgroundEnd)));
+  // Texture on either side makes the colours' distance less telling.
+  const telling = Math.max(0, distance - Math.sqrt(hair[3] + background[3]) / 2);
+  fit[1] = smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) * (OFF_LINE ** 2 / (OFF_LINE ** 2 + off));
 }
 
 function grown<T extends Uint8Array | Uint32Array>(array: T): T {

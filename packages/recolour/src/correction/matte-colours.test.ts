@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matteColoursAfterCorrection } from './matte-colours';
+import { correctMatte, matteColoursAfterCorrection } from './matte-colours';
 
 /** A 4×4 photo whose every pixel has its own colour: (index, 100, 200). */
 function photo() {
@@ -28,5 +28,50 @@ describe('matteColoursAfterCorrection', () => {
       ...[53, 60, 70], // pixel 7
       ...[9, 100, 200], // pixel 9: the photo's
     ]);
+  });
+});
+
+describe('correctMatte', () => {
+  /** A 64×64 photo: dark hair on the left half over a light wall, a soft matte between them. */
+  function scene() {
+    const width = 64;
+    const height = 64;
+    const data = new Uint8Array(width * height * 3);
+    const mask = new Uint8Array(width * height);
+    const colours: number[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        const alpha = Math.min(1, Math.max(0, (34 - x) / 4));
+        mask[i] = Math.round(alpha * 255);
+        data.set(
+          [0, 1, 2].map(() => Math.round(alpha * 40 + (1 - alpha) * 220)),
+          i * 3,
+        );
+        if (mask[i] > 0 && mask[i] < 255) colours.push(40, 40, 40);
+      }
+    }
+    return { image: { width, height, data }, mask, foreground: Uint8Array.from(colours) };
+  }
+
+  it('leaves no faint trace of hair where a remove stroke took it, and keeps the matte elsewhere', () => {
+    const { image, mask, foreground } = scene();
+    const stroke = { tool: 'remove' as const, radius: 0.25, points: [0.2, 0.5] };
+    const corrected = correctMatte(image, mask, foreground, [stroke]);
+    let faint = 0;
+    let removed = 0;
+    for (let i = 0; i < mask.length; i++) {
+      const value = corrected.mask[i];
+      if (value < mask[i] && value > 0 && value < 38) faint++;
+      if (mask[i] === 255 && value === 0) removed++;
+    }
+    expect(removed).toBeGreaterThan(200);
+    expect(faint).toBe(0);
+    // The untouched rows far below the stroke keep the matte's alpha and hair colours.
+    const lastRow = (image.height - 1) * image.width;
+    expect(corrected.mask.subarray(lastRow)).toEqual(mask.subarray(lastRow));
+    let partial = 0;
+    for (const value of corrected.mask) if (value > 0 && value < 255) partial++;
+    expect(corrected.foreground.length).toBe(partial * 3);
   });
 });

@@ -1,4 +1,17 @@
 import type { RgbImage } from '../image-types';
+import type { HairStrokeInput } from './apply';
+import { applyHairCorrection } from './apply';
+
+/**
+ * A matte's alphas within this many 255ths of 0 or 1 are 0 or 1: a pixel with hardly any hair (or hardly
+ * any background) in it is none, so nothing changes where no hair is, and a sure pixel needs no hair colour.
+ */
+export const MATTE_SNAP = 6;
+/**
+ * Where a stroke lowered a matte's alpha below this (0.15, where a probability's renders start too), what is
+ * left is the refinement's residue over the hair's texture, not hair: it goes to 0.
+ */
+const REMOVAL_RESIDUE = 38;
 
 const partlyCovered = (value: number) => value > 0 && value < 255;
 
@@ -34,4 +47,25 @@ export function matteColoursAfterCorrection(
     if (wasPartly) read += 3;
   }
   return colours;
+}
+
+/**
+ * A matte with a person's strokes applied: the refined mask, where the strokes changed it snapped like the
+ * matte itself and a removal's residue cleared (a removed pixel holds no faint trace of hair that a render
+ * would tint), and its hair colours
+ * (`matteColoursAfterCorrection`). The server and the live preview correct a matte with this one function.
+ */
+export function correctMatte(
+  image: RgbImage,
+  mask: Uint8Array,
+  foreground: Uint8Array,
+  strokes: readonly HairStrokeInput[],
+): { mask: Uint8Array; foreground: Uint8Array } {
+  const corrected = applyHairCorrection(image, mask, strokes);
+  for (let i = 0; i < corrected.length; i++) {
+    if (corrected[i] === mask[i]) continue;
+    if (corrected[i] <= (corrected[i] < mask[i] ? REMOVAL_RESIDUE : MATTE_SNAP)) corrected[i] = 0;
+    else if (corrected[i] >= 255 - MATTE_SNAP) corrected[i] = 255;
+  }
+  return { mask: corrected, foreground: matteColoursAfterCorrection(image, mask, foreground, corrected) };
 }

@@ -50,12 +50,13 @@ describe('render pool', () => {
 
   afterAll(() => pool.close());
 
-  it('analyses a photo into a PNG mask of its size with a plausible hair fraction', async () => {
+  it('analyses a photo into a PNG matte of its size with a plausible hair fraction', async () => {
     const result = await pool.analyse({ photoKey: 'eval-photo', photo });
     analysis = result.analysis;
 
     const mask = await sharp(result.analysis).metadata();
-    expect(mask).toMatchObject({ format: 'png', channels: 1, ...photoSize });
+    // A matte: the hair's share in the alpha channel, the hair's own colour under the outline.
+    expect(mask).toMatchObject({ format: 'png', channels: 4, ...photoSize });
     // About 0.3 of this photo is hair by the evaluation set's hand-drawn mask.
     expect(result.hairFraction).toBeGreaterThan(0.15);
     expect(result.hairFraction).toBeLessThan(0.5);
@@ -77,7 +78,7 @@ describe('render pool', () => {
     expect(Math.max(preview.width, preview.height)).toBe(PREVIEW_LONG_SIDE);
 
     const [before, after] = await Promise.all([rawPixels(photo), rawPixels(result.full)]);
-    const mask = await sharp(analysis).extractChannel(0).raw().toBuffer();
+    const mask = await sharp(analysis).extractChannel(3).raw().toBuffer();
     const change = { hair: 0, hairPixels: 0, rest: 0, restPixels: 0 };
     for (let pixel = 0; pixel < mask.length; pixel++) {
       let difference = 0;

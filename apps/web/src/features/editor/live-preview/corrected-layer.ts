@@ -1,4 +1,4 @@
-import { applyHairCorrection, matteColoursAfterCorrection, type HairStrokeInput } from '@hairhue/recolour';
+import { applyHairCorrection, correctMatte, type HairStrokeInput } from '@hairhue/recolour';
 import { previewLayer, type PhotoAnalysis, type PreviewLayer } from './preview-planes';
 
 /**
@@ -10,10 +10,7 @@ export function correctedPreviewLayer(
   strokes: readonly HairStrokeInput[],
 ): PreviewLayer {
   const { image, mask, foreground } = analysis;
-  const corrected = applyHairCorrection(image, mask, strokes);
-  return previewLayer(
-    image,
-    corrected,
-    foreground && matteColoursAfterCorrection(image, mask, foreground, corrected),
-  );
+  if (!foreground) return previewLayer(image, applyHairCorrection(image, mask, strokes));
+  const matte = correctMatte(image, mask, foreground, strokes);
+  return previewLayer(image, matte.mask, matte.foreground);
 }
