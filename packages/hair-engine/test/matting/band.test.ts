@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+
+import type { FaceDetection } from '../../src/guards/face';
+import type { MatteBand } from '../../src/matting/band';
+import { drawBand } from '../../src/matting/band';
+import { workGrid } from '../../src/matting/work-grid';
+import type { Scene } from './synthetic-scene';
+import {
+  acrossEdge,
+  blurredEdge,
+  compose,
+  countWhere,
+  faceAt,
+  noisy,
+  plain,
+  planeOf,
+  sharpEdge,
+  softOutline,
+  strandTexture,
+} from './synthetic-scene';
+
+// At most 512 px on the long side the work grid's cells are single pixels, so cells and pixels coincide.
+const WIDTH = 480;
+const HEIGHT = 360;
+/** Hair on the left of x = EDGE, a wall on the right. */
+const EDGE = 240;
+const PIXELS = WIDTH * HEIGHT;
+const column = (i: number) => i % WIDTH;
+const row = (i: number) => Math.floor(i / WIDTH);
+const HAIR = strandTexture([90, 60, 40], 8, WIDTH, HEIGHT);
+const WALL = plain([190, 200, 215]);
+/** A network's outline: soft over about three pixels, centred on the true edge. */
+const OUTLINE = acrossEdge(WIDTH, HEIGHT, () => EDGE, softOutline(1.5));
+/** The band's widths are shares of the short side: the temples reach 2 % of it farther. */
+const TEMPLE_EXTRA = 0.02 * HEIGHT;
+
+function bandOf(scene: Scene, faces: FaceDetection[] = []): MatteBand {
+  const grid = workGrid(scene.image, scene.probability);
+  expect(grid.cell).toBe(1);
+  return drawBand(grid, Math.min(scene.width, scene.height), faces);
+}
+
+/** Unknown pixels of row `y` on the wall's side of the edge (x ≥ EDGE). */
+function unknownOutside(band: MatteBand, y: number): number {
+  let count = 0;
+  for (let x = EDGE; x < WIDTH; x++) count += band.unknown[y * WIDTH + x];
+  return count;
+}
+
+function meanOverRows(rows: number[], value: (y: number) => number): number {
+  return rows.reduce((sum, y) => sum + value(y), 0) / rows.length;
+}
+
+const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, k) => from + k * step);
+
+describe('drawBand: how wide the band is', () => {
+  const sharp = compose(
+    WIDTH,
+    HEIGHT,
+    acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge),
+    HAIR,
+    WALL,
+    OUTLINE,
+  );
+  const blurred = compose(
+    WIDTH,
+    HEIGHT,
+    acrossEdge(WIDTH, HEIGHT, () => EDGE, blurredEdge(6)),
+    HAIR,
+    WALL,
+    OUTLINE,
+  );
+  const sharpBand = bandOf(sharp);
+  const blurredBand = bandOf(blurred);
+  const rows = range(20, HEIGHT - 20, 10);
+
+  it('keeps a sharp edge’s band narrow: a few pixels either side of the outline', () => {
+    const outside = meanOverRows(rows, (y) => unknownOutside(sharpBand, y));
+    // Base width 0.6 % of 360 px (2.2 px) plus the one-pixel edge's own rise: 5 px measured.
+    expect(outside).toBeGreaterThanOrEqual(3);
+    expect(outside).toBeLessThanOrEqual(6);
+  });
+
+  it('reaches clearly farther out over the same edge blurred by σ = 6 px, over all its visible fuzz', () => {
+    const sharpOutside = meanOverRows(rows, (y) => unknownOutside(sharpBand, y));
+    const blurredOutside = meanOverRows(rows, (y) => unknownOutside(blurredBand, y));
+    // Measured: 10 px against 5 px.
+    expect(blurredOutside).toBeGreaterThanOrEqual(1.8 * sharpOutside);
+    expect(meanOverRows(rows, (y) => blurredBand.outward[y * WIDTH + EDGE])).toBeGreaterThanOrEqual(
+      1.8 * meanOverRows(rows, (y) => sharpBand.outward[y * WIDTH + EDGE]),
+    );
+    // Every pixel from 10 % to 90 % hair (7.7 px either side of the edge) is unsure.
+    const tenth = (i: number) => blurred.alpha[i] >= 0.1 && blurred.alpha[i] < 0.9;
+    expect(countWhere(PIXELS, tenth)).toBeGreaterThan(15 * HEIGHT);
+    expect(countWhere(PIXELS, (i) => tenth(i) && !blurredBand.unknown[i])).toBe(0);
+  });
+
+  // Known defect of the band (issue 21's matte): the edge's rise is read as the step between the hair's
+  // and the wall's local colours over the steepest gradient, but those colours are taken only 2–5 cells
+  // from the outline, inside a wide blur's ramp, so the measured rise stops growing at about 6 cells: the
+  // band reaches 10 px out for σ = 6 px, and no farther (10 and 9 px) for σ = 8 and 10 px, whose fuzz is
+  // still 5 % hair 13.2 and 16.4 px out, within the 18 px cap; 2432 and 5040 such pixels are left sure
+  // background. Drop `.fails` once the band grows with the blur.
+  it.fails('grows with the blur: covers the fuzz down to 5 % hair for σ = 8 and 10 px', () => {
+    const sigmas = [8, 10];
+    const missed = sigmas.map((sigma) => {
+      const alpha = acrossEdge(WIDTH, HEIGHT, () => EDGE, blurredEdge(sigma));
+      const band = bandOf(compose(WIDTH, HEIGHT, alpha, HAIR, WALL, OUTLINE));
+      return {
+        sigma,
+        missed: countWhere(PIXELS, (i) => alpha[i] >= 0.05 && alpha[i] < 0.95 && !band.unknown[i]),
+      };
+    });
+    expect(missed).toEqual(sigmas.map((sigma) => ({ sigma, missed: 0 })));
+  });
+
+  it('covers the network’s soft tail beyond the outline (probability 0.05–0.5)', () => {
+    // A network half seeing wisps: its probability fades from ½ at the outline to 0.05 some 14 px out.
+    const tail = acrossEdge(
+      WIDTH,
+      HEIGHT,
+      () => EDGE,
+      (d) => (d < 0 ? softOutline(1.5)(d) : 0.5 * Math.exp(-d / 6)),
+    );
+    const scene = compose(WIDTH, HEIGHT, sharp.alpha, HAIR, WALL, tail);
+    const band = bandOf(scene);
+    const inTail = (i: number) => tail[i] > 0.05 && tail[i] < 0.5;
+    const tailPixels = countWhere(PIXELS, inTail);
+    expect(tailPixels).toBeGreaterThan(4000);
+    expect(countWhere(PIXELS, (i) => inTail(i) && !band.unknown[i])).toBe(0);
+    // Measured: 64 % of the tail lies where the sharp edge's own band would have stopped.
+    expect(countWhere(PIXELS, (i) => inTail(i) && !sharpBand.unknown[i])).toBeGreaterThan(0.5 * tailPixels);
+  });
+});
+
+describe('drawBand: beside a face', () => {
+  const skin = noisy([225, 185, 160], 3, WIDTH, HEIGHT);
+
+  it('reaches farther at the temples beside the face box than along the same outline away from the face', () => {
+    // The face's skin starts at the hair's edge; the face box lies 10 px right of it, upper half of the photo.
+    const face = faceAt({ left: 250, top: 90, width: 150, height: 170 });
+    // A crisp outline, so the network's soft tail does not stand in for the band's own width.
+    const crisp = acrossEdge(WIDTH, HEIGHT, () => EDGE, softOutline(0.7));
+    const scene = compose(
+      WIDTH,
+      HEIGHT,
+      acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge),
+      HAIR,
+      skin,
+      crisp,
+    );
+    const band = bandOf(scene, [face]);
+    const withoutFace = bandOf(scene);
+    // From the forehead to below the ears, and well below the chin.
+    const temple = range(70, 180, 5);
+    const away = range(290, 350, 5);
+    const templeOutside = meanOverRows(temple, (y) => unknownOutside(band, y));
+    const awayOutside = meanOverRows(away, (y) => unknownOutside(band, y));
+    // Measured: 12 px beside the face, 4 px away from it.
+    expect(templeOutside).toBeGreaterThanOrEqual(awayOutside + 0.8 * TEMPLE_EXTRA);
+    expect(meanOverRows(away, (y) => unknownOutside(withoutFace, y))).toBe(awayOutside);
+    expect(meanOverRows(temple, (y) => unknownOutside(withoutFace, y))).toBeCloseTo(awayOutside, 0);
+  });
+
+  it('leaves no cell unsure between the brows and the mouth in the middle of the face', () => {
+    // A fringe down to y = 128 over a face whose brows (hair-dark) sit at y = 138–144; the network half sees
+    // the brows (probability 0.25), as it sees wisps.
+    const face = faceAt({ left: 160, top: 80, width: 160, height: 200 });
+    const eyes = face.keypoints.rightEye.y;
+    const browTop = eyes - 18;
+    const isBrow = (x: number, y: number) =>
+      y >= browTop && y <= eyes - 12 && ((x >= 185 && x <= 225) || (x >= 255 && x <= 295));
+    const fringe = 128;
+    const alpha = planeOf(WIDTH, HEIGHT, (x, y) => (y < fringe ? 1 : isBrow(x, y) ? 0.9 : 0));
+    const probability = planeOf(WIDTH, HEIGHT, (x, y) =>
+      isBrow(x, y) ? 0.25 : softOutline(1.5)(y + 0.5 - fringe),
+    );
+    const scene = compose(WIDTH, HEIGHT, alpha, HAIR, skin, probability);
+    const middle = (band: MatteBand) => {
+      let unsure = 0;
+      const { box, keypoints } = face;
+      for (let y = Math.floor(browTop); y <= Math.ceil(keypoints.mouth.y); y++) {
+        for (
+          let x = Math.floor(box.left + 0.2 * box.width);
+          x <= Math.ceil(box.left + 0.8 * box.width);
+          x++
+        ) {
+          unsure += band.unknown[y * WIDTH + x];
+        }
+      }
+      return unsure;
+    };
+    // Without the face, the brows are taken for wisps (measured: 476 cells); with it, none is unsure.
+    expect(middle(bandOf(scene))).toBeGreaterThan(200);
+    expect(middle(bandOf(scene, [face]))).toBe(0);
+  });
+});
+
+describe('drawBand: gaps between curls', () => {
+  // Holes of radius 3 px, 10 px inside the outline (deeper than the band's inner side), showing the wall;
+  // the network's probability does not see them.
+  const holes = range(40, 320, 60).map((y) => ({ x: EDGE - 10, y }));
+  const inHole = (x: number, y: number, radius = 3) =>
+    holes.some((hole) => (x - hole.x) ** 2 + (y - hole.y) ** 2 <= radius * radius);
+  const alpha = planeOf(WIDTH, HEIGHT, (x, y) => (inHole(x, y) ? 0 : sharpEdge(x + 0.5 - EDGE)));
+  const scene = compose(WIDTH, HEIGHT, alpha, HAIR, WALL, OUTLINE);
+  const band = bandOf(scene);
+
+  // Known defect of the band (issue 21's matte): the gap test compares a cell with the background's
+  // colour near it, but that colour is estimated over one window of 2 × the base width (5 cells here) around
+  // sure background, so no cell deeper than about 3 cells inside the outline has one, and the search down to
+  // 4 % of the short side (14 cells) never fires; these holes stay sure hair. With the first background
+  // estimate given its wider windows too, the holes are marked and read as α ≈ 0. Drop `.fails` then.
+  const hole = (i: number) => inHole(column(i), row(i), 2);
+
+  it('has holes the network takes for hair (the scene)', () => {
+    expect(countWhere(PIXELS, hole)).toBe(13 * holes.length);
+    expect(countWhere(PIXELS, (i) => hole(i) && OUTLINE[i] < 0.99)).toBe(0);
+  });
+
+  it.fails('marks a hole showing the wall near the outline unsure', () => {
+    expect(countWhere(PIXELS, (i) => hole(i) && !band.unknown[i])).toBe(0);
+  });
+
+  it('keeps the solid hair around the holes, at the same depth, sure hair', () => {
+    const solid = (i: number) =>
+      column(i) >= EDGE - 13 &&
+      column(i) <= EDGE - 7 &&
+      holes.every((hole) => Math.abs(row(i) - hole.y) >= 12);
+    expect(countWhere(PIXELS, solid)).toBeGreaterThan(1000);
+    expect(countWhere(PIXELS, (i) => solid(i) && (band.unknown[i] === 1 || band.sureHair[i] === 0))).toBe(0);
+  });
+});
