@@ -85,11 +85,12 @@ export function drawBand(
   const toHair = distanceToMask(hairSide, width, height);
   const toOther = distanceToMask(otherSide, width, height);
 
-  // First estimates of the two sides' colours, from cells clear of a base-width band.
+  // First estimates of the two sides' colours, from cells clear of half the widest band: a wide blur's
+  // ramp would otherwise lend both sides its mixed colours and read narrower than it is.
   const radius = Math.ceil(2 * base);
-  // One window is enough: they are read only next to the outline.
-  const firstHair = localColours(grid, whereFarther(hairSide, toOther, base), radius, 1);
-  const firstBackground = localColours(grid, whereFarther(otherSide, toHair, base), radius, 1);
+  const clear = Math.max(base, cap / 2);
+  const firstHair = localColours(grid, whereFarther(hairSide, toOther, clear), radius);
+  const firstBackground = localColours(grid, whereFarther(otherSide, toHair, clear), radius);
 
   const widths = new Float32Array(cells).fill(base);
   addBlurWidth(grid, firstHair, firstBackground, toHair, toOther, cap, widths);

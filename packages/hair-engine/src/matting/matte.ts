@@ -144,11 +144,12 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
             behind = nearColour;
           }
         }
-        // Where the network is sure of hair only a colour close to the background's (a gap between curls
-        // showing the wall) takes hair away: the hair's own lighter strands are hair, not transparency.
+        // Where the network is sure of hair a colour that reads as nearly all hair is all hair (the hair's own
+        // lighter strands, not transparency); a clearly mixed one (a defocused edge, a gap between curls
+        // showing the wall) is still believed.
         const [read, trust] = fit;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
-        const believed = trust * (1 - sureOfHair * read * (2 - read));
+        const believed = trust * (1 - sureOfHair * read ** 4);
         inBand = believed * read + (1 - believed) * decisive;
       }
       const value = depth * inBand + (1 - depth) * sure;

@@ -96,13 +96,10 @@ describe('drawBand: how wide the band is', () => {
     expect(countWhere(PIXELS, (i) => tenth(i) && !blurredBand.unknown[i])).toBe(0);
   });
 
-  // Known defect of the band (issue 21's matte): the edge's rise is read as the step between the hair's
-  // and the wall's local colours over the steepest gradient, but those colours are taken only 2–5 cells
-  // from the outline, inside a wide blur's ramp, so the measured rise stops growing at about 6 cells: the
-  // band reaches 10 px out for σ = 6 px, and no farther (10 and 9 px) for σ = 8 and 10 px, whose fuzz is
-  // still 5 % hair 13.2 and 16.4 px out, within the 18 px cap; 2432 and 5040 such pixels are left sure
-  // background. Drop `.fails` once the band grows with the blur.
-  it.fails('grows with the blur: covers the fuzz down to 5 % hair for σ = 8 and 10 px', () => {
+  // The edge's rise is read against the two sides' colours taken clear of the blur's ramp: read from cells
+  // just beside the outline it stopped growing at about 6 cells, leaving the fuzz of σ = 8 and 10 px (still
+  // 5 % hair 13.2 and 16.4 px out, within the 18 px cap) as sure background.
+  it('grows with the blur: covers the fuzz down to 5 % hair for σ = 8 and 10 px', () => {
     const sigmas = [8, 10];
     const missed = sigmas.map((sigma) => {
       const alpha = acrossEdge(WIDTH, HEIGHT, () => EDGE, blurredEdge(sigma));
@@ -207,11 +204,9 @@ describe('drawBand: gaps between curls', () => {
   const scene = compose(WIDTH, HEIGHT, alpha, HAIR, WALL, OUTLINE);
   const band = bandOf(scene);
 
-  // Known defect of the band (issue 21's matte): the gap test compares a cell with the background's
-  // colour near it, but that colour is estimated over one window of 2 × the base width (5 cells here) around
-  // sure background, so no cell deeper than about 3 cells inside the outline has one, and the search down to
-  // 4 % of the short side (14 cells) never fires; these holes stay sure hair. With the first background
-  // estimate given its wider windows too, the holes are marked and read as α ≈ 0. Drop `.fails` then.
+  // The gap test compares a cell with the background's colour near it, which must reach cells deep inside
+  // the outline (the search goes down to 4 % of the short side, 14 cells here): over one small window it
+  // found none deeper than about 3 cells, and such holes stayed sure hair.
   const hole = (i: number) => inHole(column(i), row(i), 2);
 
   it('has holes the network takes for hair (the scene)', () => {
@@ -219,7 +214,7 @@ describe('drawBand: gaps between curls', () => {
     expect(countWhere(PIXELS, (i) => hole(i) && OUTLINE[i] < 0.99)).toBe(0);
   });
 
-  it.fails('marks a hole showing the wall near the outline unsure', () => {
+  it('marks a hole showing the wall near the outline unsure', () => {
     expect(countWhere(PIXELS, (i) => hole(i) && !band.unknown[i])).toBe(0);
   });
 

@@ -119,12 +119,11 @@ describe('computeMatte: an out-of-focus edge the network cuts short', async () =
     expect(countWhere(PIXELS, (i) => fuzz(i) && matte.alpha[i] === 0)).toBe(0);
   });
 
-  // Known defect since 9f5b2bf ("sure hair's lighter strands kept as hair"): where the network is sure of
-  // hair (probability from 0.85) a pixel's colour may take hair away only when it is near the background's,
-  // so the inner half of a defocused edge (true α 0.55–0.93) reads as solid hair, stepping from 0.90–0.95 to
-  // 0.47 at the network's outline: mean error 0.099 (0.023 with that rule switched off; the hard cut's,
-  // 0.195). Drop `.fails` once the inner ramp is read again.
-  it.fails('follows the blur’s ramp on both sides of the network’s outline instead of its hard cut', () => {
+  // Where the network is sure of hair only a colour that reads as nearly all hair is pulled to 1: a rule
+  // that let colour take hair away only near the background's read the inner half of this ramp (true α
+  // 0.55–0.93) as solid hair, stepping to 0.47 at the network's outline (mean error 0.099; the hard cut's
+  // 0.195).
+  it('follows the blur’s ramp on both sides of the network’s outline instead of its hard cut', () => {
     const onRamp = (i: number) => alpha[i] > 0.02 && alpha[i] < 0.98;
     const matteError = meanOver(PIXELS, onRamp, (i) => Math.abs(read(i) - alpha[i]));
     const cutError = meanOver(PIXELS, onRamp, (i) => Math.abs(probability[i] - alpha[i]));
@@ -187,9 +186,8 @@ describe('computeMatte: gaps between curls', async () => {
   );
   const matte = await computeMatte(scene.image, scene.probability);
 
-  // Known defect of the band (issue 21's matte), see band.test.ts: the gap is read as solid hair
-  // (α = 1 at every hole's centre). Drop `.fails` once the band marks such gaps.
-  it.fails('reads a hole showing the wall as background (α near 0)', () => {
+  // See band.test.ts: the band must reach these holes for their colour to be read.
+  it('reads a hole showing the wall as background (α near 0)', () => {
     const centre = (i: number) => inHole(column(i), Math.floor(i / WIDTH), 1);
     expect(meanOver(PIXELS, centre, (i) => matte.alpha[i] / 255)).toBeLessThan(0.1);
   });
