@@ -29,7 +29,7 @@ const WISP_PROBABILITY = 0.04;
  * nearer the background's colour than the hair's a cell must be to be taken for one.
  */
 const GAP_REACH = 0.04;
-const GAP_NEARER = 0.4;
+const GAP_NEARER = 0.3;
 
 export interface MatteBand {
   /** Per cell: 1 where the alpha is to be read from the photo, else 0. */
@@ -38,6 +38,8 @@ export interface MatteBand {
   sureHair: Uint8Array;
   /** Per cell: 1 on the hair's side of the network's outline (its mean probability ≥ ½). */
   hairSide: Uint8Array;
+  /** The band's base width, in whole cells. */
+  baseWidth: number;
   /** How far the band reaches outside the outline at each cell, in cells (for tests and tuning). */
   outward: Float32Array;
   /**
@@ -127,6 +129,7 @@ export function drawBand(
     unknown,
     sureHair,
     hairSide,
+    baseWidth: Math.ceil(base),
     outward,
     room,
     hair: localColours(grid, sureHair, colourRadius),

@@ -1,6 +1,6 @@
 import type { FaceDetection } from '../guards';
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
-import { MATTE_SNAP, samplingPositions, smoothstep } from '@hairhue/recolour';
+import { boxMean, MATTE_SNAP, samplingPositions, smoothstep } from '@hairhue/recolour';
 
 import type { MatteBand } from './band';
 import { drawBand } from './band';
@@ -94,6 +94,7 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
   const nearColour = new Float64Array(4);
   const fit = new Float64Array(2);
   const fade = (room: number) => smoothstep(0, EDGE_FADE_CELLS, room);
+  const around = boxMean(grid.probability, gw, grid.height, band.baseWidth);
   for (let y = 0; y < height; y++) {
     const row0 = rows.low[y] * gw;
     const row1 = rows.high[y] * gw;
@@ -122,34 +123,24 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
       const sure =
         w00 * sideOf(band, g00) + w01 * sideOf(band, g01) + w10 * sideOf(band, g10) + w11 * sideOf(band, g11);
       // The network's outline, from its probability smoothed over the cells around: where it hovers about ½
-      // over a wide area (light hair on a light wall) the pixel's own value would draw noise, not an edge.
-      const { probability: cells } = grid;
-      const smooth = w00 * cells[g00] + w01 * cells[g01] + w10 * cells[g10] + w11 * cells[g11];
+      // over a wide area (light hair on a light wall) the pixel's own value would draw noise, not an edge,
+      // and a thin dip inside the hair (a parting, a crease) would draw a line of the old colour across it.
+      const smooth = w00 * around[g00] + w01 * around[g01] + w10 * around[g10] + w11 * around[g11];
       const decisive = smoothstep(DECISIVE_FROM, DECISIVE_TO, 0.5 * (smooth + probability[i]));
       const hasHair = sample(band.hair, g00, g01, g10, g11, fx, fy, hairColour);
       const o = i * 3;
       let inBand = decisive;
       let behind: Float64Array | undefined;
       if (hasHair && sample(band.background, g00, g01, g10, g11, fx, fy, backgroundColour)) {
-        readColour(data, o, hairColour, backgroundColour, fit);
-        behind = backgroundColour;
-        // The nearest background may explain the pixel better (skin beside the hair, not the wall beyond).
-        if (sample(band.nearBackground, g00, g01, g10, g11, fx, fy, nearColour)) {
-          const [read, trust] = fit;
-          readColour(data, o, hairColour, nearColour, fit);
-          if (fit[1] < trust || (fit[1] === trust && fit[0] > read)) {
-            fit[0] = read;
-            fit[1] = trust;
-          } else {
-            behind = nearColour;
-          }
-        }
+        const hasNear = sample(band.nearBackground, g00, g01, g10, g11, fx, fy, nearColour);
+        behind = bestFit(data, o, hairColour, backgroundColour, hasNear ? nearColour : undefined, fit);
         // Where the network is sure of hair a colour that reads as nearly all hair is all hair (the hair's own
         // lighter strands, not transparency); a clearly mixed one (a defocused edge, a gap between curls
         // showing the wall) is still believed.
-        const [read, trust] = fit;
+        const [pixelRead, trust] = fit;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
-        const believed = trust * (1 - sureOfHair * read ** 4);
+        const believed = trust * (1 - sureOfHair * pixelRead ** 4);
+        const read = pixelRead;
         inBand = believed * read + (1 - believed) * decisive;
       }
       const value = depth * inBand + (1 - depth) * sure;
@@ -202,12 +193,35 @@ function sideOf(band: MatteBand, g: number): number {
 }
 
 /**
+ * The colour's reading against the hair and the background (`readColour` into `fit`), or against the
+ * nearest background where that explains it better (skin beside the hair, not the wall beyond): returns
+ * the background taken.
+ */
+function bestFit(
+  data: ArrayLike<number>,
+  o: number,
+  hair: Float64Array,
+  background: Float64Array,
+  near: Float64Array | undefined,
+  fit: Float64Array,
+): Float64Array {
+  readColour(data, o, hair, background, fit);
+  if (!near) return background;
+  const [read, trust] = fit;
+  readColour(data, o, hair, near, fit);
+  if (fit[1] > trust || (fit[1] === trust && fit[0] <= read)) return near;
+  fit[0] = read;
+  fit[1] = trust;
+  return background;
+}
+
+/**
  * The pixel's place on the line from the background's colour to the hair's, rescaled between the two
  * sides' spreads (see END_SPREAD), into `fit[0]`, and how far that reading is to be trusted, 0..1, into
  * `fit[1]`: not where the two colours are alike or textured, nor where the pixel lies far off the line.
  */
 function readColour(
-  data: Uint8Array,
+  data: ArrayLike<number>,
   o: number,
   hair: Float64Array,
   background: Float64Array,
