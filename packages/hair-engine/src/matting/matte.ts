@@ -16,6 +16,8 @@ const SEPARATION_FROM = 30;
 const SEPARATION_FULL = 90;
 /** How far off the line between the two colours a pixel may lie before its colour is no longer believed. */
 const OFF_LINE = 32;
+/** How much better (squared RGB distance off the line) the wider background must explain a pixel to win. */
+const NEARER_EXPLAINS = (OFF_LINE * OFF_LINE) / 4;
 /**
  * Each end of the line is not the side's mean colour but its spread towards the other side (about the 90th
  * percentile): sheen and grey highlights on dark hair are hair, not transparency, and the light and shade of
@@ -23,8 +25,12 @@ const OFF_LINE = 32;
  */
 const END_SPREAD = 1.3;
 const MAX_END_SHIFT = 0.35;
-/** Over this many cells from the band's edges the colour's say fades in. */
+/**
+ * Over this many cells from the band's edges the band's alpha fades in, or over this share of the band's
+ * local reach if more: a wide band (a blurred edge) ends in a long fade, not in a line.
+ */
 const EDGE_FADE_CELLS = 2;
+const EDGE_FADE_SHARE = 0.3;
 /** From this alpha to that, a partly covered pixel's hair colour goes from the local one to its own, unmixed. */
 const UNMIX_FROM = 0.3;
 const UNMIX_FULL = 0.85;
@@ -92,8 +98,7 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
   const hairColour = new Float64Array(4);
   const backgroundColour = new Float64Array(4);
   const nearColour = new Float64Array(4);
-  const fit = new Float64Array(2);
-  const fade = (room: number) => smoothstep(0, EDGE_FADE_CELLS, room);
+  const fit = new Float64Array(3);
   const around = boxMean(grid.probability, gw, grid.height, band.baseWidth);
   for (let y = 0; y < height; y++) {
     const row0 = rows.low[y] * gw;
@@ -119,7 +124,12 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
       const w10 = (1 - fx) * fy;
       const w11 = fx * fy;
       const { room } = band;
-      const depth = fade(w00 * room[g00] + w01 * room[g01] + w10 * room[g10] + w11 * room[g11]);
+      const reach = Math.max(EDGE_FADE_CELLS, EDGE_FADE_SHARE * band.outward[g00]);
+      const depth = smoothstep(
+        0,
+        reach,
+        w00 * room[g00] + w01 * room[g01] + w10 * room[g10] + w11 * room[g11],
+      );
       const sure =
         w00 * sideOf(band, g00) + w01 * sideOf(band, g01) + w10 * sideOf(band, g10) + w11 * sideOf(band, g11);
       // The network's outline, from its probability smoothed over the cells around: where it hovers about ½
@@ -207,18 +217,21 @@ function bestFit(
 ): Float64Array {
   readColour(data, o, hair, background, fit);
   if (!near) return background;
-  const [read, trust] = fit;
+  const [read, trust, off] = fit;
   readColour(data, o, hair, near, fit);
-  if (fit[1] > trust || (fit[1] === trust && fit[0] <= read)) return near;
+  // The nearest background wins unless the wider one explains the pixel clearly better.
+  if (fit[2] <= off + NEARER_EXPLAINS) return near;
   fit[0] = read;
   fit[1] = trust;
+  fit[2] = off;
   return background;
 }
 
 /**
  * The pixel's place on the line from the background's colour to the hair's, rescaled between the two
  * sides' spreads (see END_SPREAD), into `fit[0]`, and how far that reading is to be trusted, 0..1, into
- * `fit[1]`: not where the two colours are alike or textured, nor where the pixel lies far off the line.
+ * `fit[1]`: not where the two colours are alike or textured, nor where the pixel lies far off the line; how
+ * far off it lies (squared) into `fit[2]`.
  */
 function readColour(
   data: ArrayLike<number>,
@@ -237,6 +250,7 @@ function readColour(
   if (!(apart > 0)) {
     fit[0] = 0;
     fit[1] = 0;
+    fit[2] = Number.POSITIVE_INFINITY;
     return;
   }
   const onLine = Math.min(1, Math.max(0, along / apart));
@@ -249,6 +263,7 @@ function readColour(
   // Texture on either side makes the colours' distance less telling.
   const telling = Math.max(0, distance - Math.sqrt(hair[3] + background[3]) / 2);
   fit[1] = smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) * (OFF_LINE ** 2 / (OFF_LINE ** 2 + off));
+  fit[2] = off;
 }
 
 function grown<T extends Uint8Array | Uint32Array>(array: T): T {
