@@ -1,5 +1,5 @@
 import type { DiceRoll, HairColorTryOn } from '@hairhue/contracts';
-import { ENGINE_VERSION } from '@hairhue/hair-engine';
+import { decodeAnalysis, ENGINE_VERSION } from '@hairhue/hair-engine';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '../helpers/database';
@@ -11,10 +11,9 @@ import { storageKeys } from '../../src/services/storage-keys';
 /** Half the side of the square a hair spot must fill: the brush's dab covers it. */
 const SPOT = 16;
 
-/** A point well inside the hair of an analysis PNG: a square around it is all sure hair. */
+/** A point well inside the hair of an analysis PNG (a matte or a probability): a square around it is all sure hair. */
 async function hairSpot(analysis: Uint8Array) {
-  const { data, info } = await sharp(analysis).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  const { mask: data, width, height } = await decodeAnalysis(analysis);
   const sureHair = (cx: number, cy: number) => {
     for (let y = cy - SPOT; y <= cy + SPOT; y++) {
       for (let x = cx - SPOT; x <= cx + SPOT; x++) if (data[y * width + x] < 230) return false;
