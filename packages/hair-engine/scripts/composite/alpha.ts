@@ -82,14 +82,18 @@ export function estimateEdgeMatte(
   );
   const toBackground = distanceToMask(background, width, height);
   // Where the band may go: outside the hair near the plain background, and a little deeper into the hair
-  // than `inside` (reached only through pixels that look like background, below).
+  // than `inside` (reached only through pixels that look like background, below), there too only where the
+  // hair meets the plain background: the hair's rim along the forehead, a cheek or a collar is not where
+  // hair meets that background (its B is skin or cloth, not the plain fit), so it is no part of the band.
+  const nearBackground = scales.outside + PLAIN_RADIUS + 1;
   const zone = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (background[i]) continue;
     if (truth[i]) {
-      zone[i] = distanceInside[i] <= scales.outside ? 1 : 0;
+      zone[i] =
+        distanceInside[i] <= scales.outside && toBackground[i] <= nearBackground + 2 * scales.outside ? 1 : 0;
     } else if (!excluded[i] && distanceOutside[i] <= scales.far) {
-      zone[i] = toBackground[i] <= scales.outside + PLAIN_RADIUS + 1 ? 1 : 0;
+      zone[i] = toBackground[i] <= nearBackground ? 1 : 0;
     }
   }
 
