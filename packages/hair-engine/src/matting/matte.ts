@@ -34,6 +34,8 @@ const EDGE_FADE_SHARE = 0.3;
 /** From this alpha to that, a partly covered pixel's hair colour goes from the local one to its own, unmixed. */
 const UNMIX_FROM = 0.3;
 const UNMIX_FULL = 0.85;
+/** Where the network is sure of hair, how far off the line a colour may lie and still open a gap. */
+const SURE_OFF_LINE = 12;
 /** From here to there the network's probability counts as sure of hair (see `readAlpha`). */
 const NETWORK_SURE_FROM = 0.85;
 const NETWORK_SURE_FULL = 0.98;
@@ -145,12 +147,13 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         const hasNear = sample(band.nearBackground, g00, g01, g10, g11, fx, fy, nearColour);
         behind = bestFit(data, o, hairColour, backgroundColour, hasNear ? nearColour : undefined, fit);
         // Where the network is sure of hair a colour that reads as nearly all hair is all hair (the hair's own
-        // lighter strands, not transparency); a clearly mixed one (a defocused edge, a gap between curls
-        // showing the wall) is still believed.
-        const [pixelRead, trust] = fit;
+        // lighter strands, not transparency), and one off the line between hair and background is hair too
+        // (a blonde highlight as light as the sky, but warm): only a colour on the line, a clearly mixed one
+        // (a defocused edge, a gap between curls showing the wall), is believed there.
+        const [read, trust, off] = fit;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
-        const believed = trust * (1 - sureOfHair * pixelRead ** 4);
-        const read = pixelRead;
+        const believed =
+          trust * (1 - sureOfHair * read ** 4) * (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
         inBand = believed * read + (1 - believed) * decisive;
       }
       const value = depth * inBand + (1 - depth) * sure;
