@@ -38,6 +38,8 @@ export interface MatteBand {
   sureHair: Uint8Array;
   /** Per cell: 1 on the hair's side of the network's outline (its mean probability ≥ ½). */
   hairSide: Uint8Array;
+  /** Per cell: 1 in the middle of a face (brows to mouth), where no colour is read. */
+  faceMiddle: Uint8Array;
   /** The band's base width, in whole cells. */
   baseWidth: number;
   /** How far the band reaches outside the outline at each cell, in cells (for tests and tuning). */
@@ -65,7 +67,7 @@ export interface MatteBand {
  *  - over the network's own soft tail (wisps and flyaways it half sees);
  *  - farther at the temples and sideburns beside each face, where the network stops short;
  * and inwards by a share of that, plus, near the outline, cells whose colour is the background's (gaps
- * between curls where the wall shows through).
+ * between curls where the wall shows through). The middle of each face is marked: no colour is read there.
  */
 export function drawBand(
   grid: WorkGrid,
@@ -113,7 +115,8 @@ export function drawBand(
       ? 1
       : 0;
   }
-  for (const face of faces) keepFaceOut(face, grid, unknown);
+  const faceMiddle = new Uint8Array(cells);
+  for (const face of faces) markFaceMiddle(face, grid, faceMiddle);
   const sure = new Uint8Array(cells);
   for (let g = 0; g < cells; g++) sure[g] = 1 - unknown[g];
   const room = distanceToMask(sure, width, height);
@@ -129,6 +132,7 @@ export function drawBand(
     unknown,
     sureHair,
     hairSide,
+    faceMiddle,
     baseWidth: Math.ceil(base),
     outward,
     room,
@@ -205,11 +209,12 @@ function addTempleWidth(face: FaceDetection, grid: WorkGrid, extra: number, outw
 }
 
 /**
- * The middle of the face, from just above the brows to the mouth, is never unsure: white brows and lashes
- * are hair by colour but no part of the head of hair, and skin's light and shade would read as wisps. The
- * network's outline (which the guards have cut there) stands.
+ * The middle of the face, from just above the brows to the mouth: white brows and lashes are hair by colour
+ * but no part of the head of hair, and skin's light and shade would read as wisps, so no colour is read
+ * there and the network's outline (which the guards have cut there) stands. The band itself is left whole,
+ * so a fringe over the forehead still fades into its sides instead of stopping at a straight line.
  */
-function keepFaceOut(face: FaceDetection, grid: WorkGrid, unknown: Uint8Array): void {
+function markFaceMiddle(face: FaceDetection, grid: WorkGrid, faceMiddle: Uint8Array): void {
   const { width, height, cell } = grid;
   const { box, keypoints } = face;
   const eyes = Math.min(keypoints.rightEye.y, keypoints.leftEye.y);
@@ -217,7 +222,7 @@ function keepFaceOut(face: FaceDetection, grid: WorkGrid, unknown: Uint8Array): 
   const bottom = Math.min(height - 1, Math.ceil(keypoints.mouth.y / cell));
   const left = Math.max(0, Math.floor((box.left + 0.12 * box.width) / cell));
   const right = Math.min(width - 1, Math.ceil((box.left + 0.88 * box.width) / cell));
-  for (let y = top; y <= bottom; y++) unknown.fill(0, y * width + left, y * width + right + 1);
+  for (let y = top; y <= bottom; y++) faceMiddle.fill(1, y * width + left, y * width + right + 1);
 }
 
 /** Whether a hair cell's colour is much nearer the local background's than the local hair's. */

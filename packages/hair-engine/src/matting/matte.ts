@@ -16,7 +16,7 @@ const SEPARATION_FROM = 30;
 const SEPARATION_FULL = 90;
 /** How far off the line between the two colours a pixel may lie before its colour is no longer believed. */
 const OFF_LINE = 32;
-/** How much better (squared RGB distance off the line) the wider background must explain a pixel to win. */
+/** How much better (squared RGB distance off the line) the nearest background must explain a pixel to win. */
 const NEARER_EXPLAINS = (OFF_LINE * OFF_LINE) / 4;
 /**
  * Each end of the line is not the side's mean colour but its spread towards the other side (about the 90th
@@ -152,8 +152,14 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         // (a defocused edge, a gap between curls showing the wall), is believed there.
         const [read, trust, off] = fit;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
+        const { faceMiddle } = band;
+        const outsideFace =
+          1 - (w00 * faceMiddle[g00] + w01 * faceMiddle[g01] + w10 * faceMiddle[g10] + w11 * faceMiddle[g11]);
         const believed =
-          trust * (1 - sureOfHair * read ** 4) * (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
+          outsideFace *
+          trust *
+          (1 - sureOfHair * read ** 4) *
+          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
         inBand = believed * read + (1 - believed) * decisive;
       }
       const value = depth * inBand + (1 - depth) * sure;
@@ -222,8 +228,9 @@ function bestFit(
   if (!near) return background;
   const [read, trust, off] = fit;
   readColour(data, o, hair, near, fit);
-  // The nearest background wins unless the wider one explains the pixel clearly better.
-  if (fit[2] <= off + NEARER_EXPLAINS) return near;
+  // The nearest background wins only where it explains the pixel clearly better: next to the hair the
+  // nearest 'background' may be the hair's own wisps, which it would read as background.
+  if (fit[2] + NEARER_EXPLAINS < off) return near;
   fit[0] = read;
   fit[1] = trust;
   fit[2] = off;
