@@ -102,6 +102,7 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
   const nearColour = new Float64Array(4);
   const fit = new Float64Array(3);
   const around = boxMean(grid.probability, gw, grid.height, band.baseWidth);
+  const corners: Corners = { g00: 0, g01: 0, g10: 0, g11: 0, w00: 0, w01: 0, w10: 0, w11: 0 };
   for (let y = 0; y < height; y++) {
     const row0 = rows.low[y] * gw;
     const row1 = rows.high[y] * gw;
@@ -119,32 +120,34 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         if (sureHair[((y / cell) | 0) * gw + ((x / cell) | 0)]) alpha[i] = 255;
         continue;
       }
-      // How deep in the band the pixel lies, and the sure side around it, both bilinear between the cells:
-      // the band's alpha fades into the sure sides over a few cells instead of stepping at a cell's edge.
-      const w00 = (1 - fx) * (1 - fy);
-      const w01 = fx * (1 - fy);
-      const w10 = (1 - fx) * fy;
-      const w11 = fx * fy;
-      const { room } = band;
+      // How deep in the band the pixel lies, and the side of the outline around it, both bilinear between the
+      // cells: the band's alpha fades into the sure sides over a few cells instead of stepping at a cell's edge.
+      corners.g00 = g00;
+      corners.g01 = g01;
+      corners.g10 = g10;
+      corners.g11 = g11;
+      corners.w00 = (1 - fx) * (1 - fy);
+      corners.w01 = fx * (1 - fy);
+      corners.w10 = (1 - fx) * fy;
+      corners.w11 = fx * fy;
       const reach = Math.max(EDGE_FADE_CELLS, EDGE_FADE_SHARE * band.outward[g00]);
-      const depth = smoothstep(
-        0,
-        reach,
-        w00 * room[g00] + w01 * room[g01] + w10 * room[g10] + w11 * room[g11],
-      );
-      const sure =
-        w00 * sideOf(band, g00) + w01 * sideOf(band, g01) + w10 * sideOf(band, g10) + w11 * sideOf(band, g11);
+      const depth = smoothstep(0, reach, between(band.room, corners));
+      // A sure cell's side is its side of the outline, so the band's cells count by theirs too.
+      const sure = between(band.hairSide, corners);
       // The network's outline, from its probability smoothed over the cells around: where it hovers about ½
       // over a wide area (light hair on a light wall) the pixel's own value would draw noise, not an edge,
       // and a thin dip inside the hair (a parting, a crease) would draw a line of the old colour across it.
-      const smooth = w00 * around[g00] + w01 * around[g01] + w10 * around[g10] + w11 * around[g11];
-      const decisive = smoothstep(DECISIVE_FROM, DECISIVE_TO, 0.5 * (smooth + probability[i]));
-      const hasHair = sample(band.hair, g00, g01, g10, g11, fx, fy, hairColour);
+      const decisive = smoothstep(
+        DECISIVE_FROM,
+        DECISIVE_TO,
+        0.5 * (between(around, corners) + probability[i]),
+      );
+      const hasHair = sample(band.hair, corners, hairColour);
       const o = i * 3;
       let inBand = decisive;
       let behind: Float64Array | undefined;
-      if (hasHair && sample(band.background, g00, g01, g10, g11, fx, fy, backgroundColour)) {
-        const hasNear = sample(band.nearBackground, g00, g01, g10, g11, fx, fy, nearColour);
+      if (hasHair && sample(band.background, corners, backgroundColour)) {
+        const hasNear = sample(band.nearBackground, corners, nearColour);
         behind = bestFit(data, o, hairColour, backgroundColour, hasNear ? nearColour : undefined, fit);
         // Where the network is sure of hair a colour that reads as nearly all hair is all hair (the hair's own
         // lighter strands, not transparency), and one off the line between hair and background is hair too
@@ -152,11 +155,8 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         // (a defocused edge, a gap between curls showing the wall), is believed there.
         const [read, trust, off] = fit;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
-        const { faceMiddle } = band;
-        const outsideFace =
-          1 - (w00 * faceMiddle[g00] + w01 * faceMiddle[g01] + w10 * faceMiddle[g10] + w11 * faceMiddle[g11]);
         const believed =
-          outsideFace *
+          (1 - between(band.faceMiddle, corners)) *
           trust *
           (1 - sureOfHair * read ** 4) *
           (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
@@ -204,11 +204,6 @@ function hairUnder(
     const value = unmixed * own + (1 - unmixed) * local;
     out[at + c] = value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value);
   }
-}
-
-/** A cell's sure side: 1 for hair, 0 for background (a band cell counts by the side of its outline). */
-function sideOf(band: MatteBand, g: number): number {
-  return band.unknown[g] ? band.hairSide[g] : band.sureHair[g];
 }
 
 /**
@@ -282,26 +277,35 @@ function grown<T extends Uint8Array | Uint32Array>(array: T): T {
   return bigger;
 }
 
+/** A pixel's four neighbouring cells on the work grid and their bilinear weights. */
+interface Corners {
+  g00: number;
+  g01: number;
+  g10: number;
+  g11: number;
+  w00: number;
+  w01: number;
+  w10: number;
+  w11: number;
+}
+
+/** A per-cell plane sampled bilinearly at a pixel. */
+function between(plane: ArrayLike<number>, { g00, g01, g10, g11, w00, w01, w10, w11 }: Corners): number {
+  return w00 * plane[g00] + w01 * plane[g01] + w10 * plane[g10] + w11 * plane[g11];
+}
+
 /**
  * A bilinear sample of one side's local colours between four cells, over those where the side was found (a
  * cell without an estimate holds no colour to mix in): RGB and the spread into `out`; false where none of
  * the four has one.
  */
-function sample(
-  side: LocalColours,
-  g00: number,
-  g01: number,
-  g10: number,
-  g11: number,
-  fx: number,
-  fy: number,
-  out: Float64Array,
-): boolean {
+function sample(side: LocalColours, corners: Corners, out: Float64Array): boolean {
   const { found, mean, spread } = side;
-  const w00 = found[g00] * (1 - fx) * (1 - fy);
-  const w01 = found[g01] * fx * (1 - fy);
-  const w10 = found[g10] * (1 - fx) * fy;
-  const w11 = found[g11] * fx * fy;
+  const { g00, g01, g10, g11 } = corners;
+  const w00 = found[g00] * corners.w00;
+  const w01 = found[g01] * corners.w01;
+  const w10 = found[g10] * corners.w10;
+  const w11 = found[g11] * corners.w11;
   const total = w00 + w01 + w10 + w11;
   if (total <= 1e-9) return false;
   for (let c = 0; c < 3; c++) {
