@@ -5,7 +5,7 @@ import { distanceToMask } from './distance';
 import type { LocalColours } from './local-colours';
 import { localColours } from './local-colours';
 import type { WorkGrid } from './work-grid';
-import { gridLuma } from './work-grid';
+import { gridLuma, lumaOf } from './work-grid';
 
 /**
  * The band where the matte is unsure, as wide as the uncertainty, on the work grid. All widths are shares of
@@ -244,10 +244,6 @@ function looksLikeBackground(
   }
   // Hair and background alike say nothing; otherwise the cell must sit near the background's end.
   return apart > MIN_BLUR_CONTRAST ** 2 && toBackground < GAP_NEARER * GAP_NEARER * toHair;
-}
-
-function lumaOf(rgb: Float32Array, g: number): number {
-  return 0.2126 * rgb[g * 3] + 0.7152 * rgb[g * 3 + 1] + 0.0722 * rgb[g * 3 + 2];
 }
 
 /** Central-difference gradient magnitude, per cell. */

@@ -51,11 +51,14 @@ export function workGrid(image: RgbImage, probability: FloatPlane): WorkGrid {
   return { width: gw, height: gh, cell, rgb, probability: hair };
 }
 
+/** Rec. 709 luma of the interleaved RGB colour at cell `g`, 0..255. */
+export function lumaOf(rgb: Float32Array, g: number): number {
+  return 0.2126 * rgb[g * 3] + 0.7152 * rgb[g * 3 + 1] + 0.0722 * rgb[g * 3 + 2];
+}
+
 /** Rec. 709 luma of a grid's colours, 0..255. */
 export function gridLuma(grid: WorkGrid): Float32Array {
   const luma = new Float32Array(grid.width * grid.height);
-  for (let g = 0; g < luma.length; g++) {
-    luma[g] = 0.2126 * grid.rgb[g * 3] + 0.7152 * grid.rgb[g * 3 + 1] + 0.0722 * grid.rgb[g * 3 + 2];
-  }
+  for (let g = 0; g < luma.length; g++) luma[g] = lumaOf(grid.rgb, g);
   return luma;
 }
