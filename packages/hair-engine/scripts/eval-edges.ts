@@ -236,8 +236,8 @@ async function renderWithoutMatte(
 
 /**
  * The matting library's whole path, as a render over a photo's probability would use it: the matte solved
- * from the composite with the known α taken as the hair probability (trimap, closed-form alpha, the hair's
- * colour on the outline), then the engine's render over that matte.
+ * from the composite with the known α taken as the hair probability (the band, each pixel's alpha read from
+ * its colour, the hair's colour on the outline), then the engine's render over that matte.
  */
 async function renderWithMatte(
   engine: HairEngine,

@@ -58,13 +58,6 @@ export function syntheticMatte(width = 96, height = 72, edge = 48, halfBand = 10
   };
 }
 
-/** Sum of absolute differences between two alphas over the pixels where `where` holds. */
-export function sad(a: Float32Array, b: Float32Array, where: (i: number) => boolean): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) if (where(i)) sum += Math.abs(a[i] - b[i]);
-  return sum;
-}
-
 /** Mean distance (RGB, Euclidean) between two colour planes over the pixels where `where` holds. */
 export function meanColourError(a: Float32Array, b: Float32Array, where: (i: number) => boolean): number {
   let sum = 0;
