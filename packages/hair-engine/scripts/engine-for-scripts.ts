@@ -12,6 +12,20 @@ import { HairModel } from '../src/segmentation/hair-model';
  * older engine's are not reused), for quick recolouring iterations. `--analysis probability` measures the engine
  * as it was before analyses held a matte (version 3: the refined probability alone); the default is the matte.
  */
+export type AnalysisKind = 'matte' | 'probability';
+
+/**
+ * The engine whose analyses are of this kind, keeping them under `cacheDir` (if given) in a folder of that
+ * kind's own, so a cache of one engine is never read by the other.
+ */
+export function engineOfKind(kind: AnalysisKind, cacheDir?: string): Promise<HairEngine> {
+  const folder = kind === 'matte' ? `v${ENGINE_VERSION}` : 'v3-probability';
+  return HairEngine.create({
+    analysisStore: cacheDir ? createFileAnalysisStore(path.join(cacheDir, folder)) : undefined,
+    matte: kind === 'matte',
+  });
+}
+
 export async function createEngineForScripts(argv: string[]) {
   const cacheIndex = argv.indexOf('--mask-cache');
   const cacheDir = cacheIndex >= 0 ? argv[cacheIndex + 1] : undefined;
@@ -20,11 +34,7 @@ export async function createEngineForScripts(argv: string[]) {
   if (kind !== 'matte' && kind !== 'probability') {
     throw new Error(`--analysis takes matte or probability; not ${kind}`);
   }
-  const folder = kind === 'matte' ? `v${ENGINE_VERSION}` : 'v3-probability';
-  const engine = await HairEngine.create({
-    analysisStore: cacheDir ? createFileAnalysisStore(path.join(cacheDir, folder)) : undefined,
-    matte: kind === 'matte',
-  });
+  const engine = await engineOfKind(kind, cacheDir);
   const model = new HairModel(await provisionHairModel());
   await model.load();
   return { engine, model };

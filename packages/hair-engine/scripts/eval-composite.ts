@@ -66,9 +66,7 @@ import type { Shade } from '@hairhue/catalogue';
 import { findShade } from '@hairhue/catalogue';
 import type { RgbImage } from '@hairhue/recolour';
 import { rgbImageToOklab } from '@hairhue/recolour';
-import { ENGINE_VERSION } from '../src/analysis';
-import { HairEngine } from '../src/engine';
-import { createFileAnalysisStore } from '../src/file-analysis-store';
+import type { HairEngine } from '../src/engine';
 import { Guards } from '../src/guards';
 import { encodeJpeg } from '../src/image/encode';
 import type { Box } from './composite/background';
@@ -83,6 +81,7 @@ import type { TextureSquare } from './composite/texture';
 import { busiestSquare } from './composite/texture';
 import { fitTransfer, hardMaskRender, idealComposite, transferResidual } from './composite/transfer';
 import type { EvalSample } from './eval-set';
+import { engineOfKind } from './engine-for-scripts';
 import { loadEvalSet } from './eval-set';
 import { row } from './edges/report';
 
@@ -146,14 +145,7 @@ const textures = samples
 const engines = new Map<Kind, HairEngine>();
 for (const kind of kinds) {
   const cache = args['mask-cache'];
-  const folder = kind === 'matte' ? `v${ENGINE_VERSION}` : 'v3-probability';
-  engines.set(
-    kind,
-    await HairEngine.create({
-      matte: kind === 'matte',
-      analysisStore: cache ? createFileAnalysisStore(path.join(cache, 'composite', folder)) : undefined,
-    }),
-  );
+  engines.set(kind, await engineOfKind(kind, cache ? path.join(cache, 'composite') : undefined));
 }
 
 interface Tally {
