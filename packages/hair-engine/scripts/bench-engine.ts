@@ -84,7 +84,9 @@ for (let run = 0; run < RUNS; run++) {
   let grid: ReturnType<typeof workGrid> | undefined;
   gridTimes.push(await time(async () => (grid = workGrid(image, probability))));
   bandTimes.push(await time(async () => grid && drawBand(grid, shortSide, seen.faces)));
-  matteTimes.push(await time(() => computeMatte(image, probability, { faces: seen.faces })));
+  matteTimes.push(
+    await time(() => computeMatte(image, probability, { faces: seen.faces, person: seen.person })),
+  );
 }
 const matteMedian = median(matteTimes);
 const gridMedian = median(gridTimes);

@@ -10,9 +10,10 @@ import { HairEngineError } from './errors';
  * stored analysis of an older engine is recomputed, not reused: 1, the network refined by the photo;
  * 2, with the person and face guards and hair growth; 3, grown hair no longer raised to sure hair on the
  * coarse grid (it drew blocks on brows) and enclosed gaps filled like the hair around them; 4, a matte (alpha
- * and the hair's own colour on the outline) instead of the probability.
+ * and the hair's own colour on the outline) instead of the probability; 5, the matte reads strands over the
+ * scene beyond the person with the wall's end of the colour line held near the wall (they were read as wall).
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 /**
  * What the engine learns about one photo once and reuses for every render of it: the hair at full resolution

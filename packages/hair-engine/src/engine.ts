@@ -184,7 +184,7 @@ export class HairEngine {
     const seen = await this.guards.look(image);
     const probability = await segmentHair(image, this.model, this.guards, seen);
     if (this.withMatte) {
-      const matte = await computeMatte(image, probability, { faces: seen.faces });
+      const matte = await computeMatte(image, probability, { faces: seen.faces, person: seen.person });
       return createAnalysis(image.width, image.height, matte.alpha, matte.band.foreground);
     }
     const mask = new Uint8Array(probability.data.length);

@@ -1,4 +1,6 @@
 import type { FaceDetection } from '../guards';
+import { samplePerson } from '../guards';
+import type { FloatPlane } from '@hairhue/recolour';
 import { boxMean } from '@hairhue/recolour';
 
 import { distanceToMask } from './distance';
@@ -29,6 +31,8 @@ const WISP_PROBABILITY = 0.04;
  * nearer the background's colour than the hair's a cell must be to be taken for one.
  */
 const GAP_REACH = 0.04;
+/** A cell this far (a share of the short side) inside the person guard's outline is on the person. */
+const PERSON_DEPTH = 0.02;
 const GAP_NEARER = 0.3;
 
 export interface MatteBand {
@@ -40,6 +44,11 @@ export interface MatteBand {
   hairSide: Uint8Array;
   /** Per cell: 1 in the middle of a face (brows to mouth), where no colour is read. */
   faceMiddle: Uint8Array;
+  /**
+   * Per cell, 0..1: how surely it lies well inside the person (skin, clothes), where the background's own
+   * light and shade is real and is read as background, not hair; 0 over the scene beyond the person.
+   */
+  onPerson: Float32Array;
   /** The band's base width, in whole cells. */
   baseWidth: number;
   /** How far the band reaches outside the outline at each cell, in cells (for tests and tuning). */
@@ -68,11 +77,13 @@ export interface MatteBand {
  *  - farther at the temples and sideburns beside each face, where the network stops short;
  * and inwards by a share of that, plus, near the outline, cells whose colour is the background's (gaps
  * between curls where the wall shows through). The middle of each face is marked: no colour is read there.
+ * With the person guard's probability, the cells well inside the person are marked too (`onPerson`).
  */
 export function drawBand(
   grid: WorkGrid,
   photoShortSide: number,
   faces: readonly FaceDetection[] = [],
+  person?: FloatPlane,
 ): MatteBand {
   const { width, height, cell, probability } = grid;
   const cells = width * height;
@@ -117,6 +128,7 @@ export function drawBand(
   }
   const faceMiddle = new Uint8Array(cells);
   for (const face of faces) markFaceMiddle(face, grid, faceMiddle);
+  const onPerson = person ? insidePerson(person, grid, inCells(PERSON_DEPTH)) : new Float32Array(cells);
   const sure = new Uint8Array(cells);
   for (let g = 0; g < cells; g++) sure[g] = 1 - unknown[g];
   const room = distanceToMask(sure, width, height);
@@ -133,6 +145,7 @@ export function drawBand(
     sureHair,
     hairSide,
     faceMiddle,
+    onPerson,
     baseWidth: Math.ceil(base),
     outward,
     room,
@@ -223,6 +236,17 @@ function markFaceMiddle(face: FaceDetection, grid: WorkGrid, faceMiddle: Uint8Ar
   const left = Math.max(0, Math.floor((box.left + 0.12 * box.width) / cell));
   const right = Math.min(width - 1, Math.ceil((box.left + 0.88 * box.width) / cell));
   for (let y = top; y <= bottom; y++) faceMiddle.fill(1, y * width + left, y * width + right + 1);
+}
+
+/**
+ * How far inside the person each cell lies, 0..1: the person guard's probability at its lowest within
+ * `depth` cells, so the scene just beyond the person's outline (where flyaway strands cross a wall) reads 0
+ * and the skin and clothes well inside it (a forehead, an ear, a collar) read 1.
+ */
+function insidePerson(person: FloatPlane, grid: WorkGrid, depth: number): Float32Array {
+  const { width, height } = grid;
+  const outside = samplePerson(person, width, height).data.map((p) => 1 - p);
+  return maxFilter(outside, width, height, Math.max(1, Math.round(depth))).map((p) => 1 - p);
 }
 
 /** Whether a hair cell's colour is much nearer the local background's than the local hair's. */

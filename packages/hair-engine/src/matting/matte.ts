@@ -26,6 +26,14 @@ const NEARER_EXPLAINS = (OFF_LINE * OFF_LINE) / 4;
 const END_SPREAD = 1.3;
 const MAX_END_SHIFT = 0.35;
 /**
+ * Beyond the person (a wall, a backdrop, the scene) the background's end moves at most this far: there the
+ * sure background next to the hair holds the flyaway strands the band did not reach, so its spread is the
+ * strands', and an end moved by it would read the strands inside the band as wall. Well inside the person
+ * (a forehead, an ear, a collar) the skin's and the cloth's light and shade are real and the end moves as
+ * far as the hair's.
+ */
+const MAX_SCENE_SHIFT = 0.1;
+/**
  * Over this many cells from the band's edges the band's alpha fades in, or over this share of the band's
  * local reach if more: a wide band (a blurred edge) ends in a long fade, not in a line.
  */
@@ -59,6 +67,8 @@ export interface Matte {
 export interface MatteOptions {
   /** The faces the guards found: the band reaches farther at their temples and sideburns. */
   faces?: readonly FaceDetection[];
+  /** The person guard's probability (any size): the background well inside it is skin or clothes. */
+  person?: FloatPlane;
 }
 
 /**
@@ -84,7 +94,7 @@ export async function computeMatte(
   options: MatteOptions = {},
 ): Promise<Matte> {
   const grid = workGrid(image, probability);
-  const band = drawBand(grid, Math.min(image.width, image.height), options.faces);
+  const band = drawBand(grid, Math.min(image.width, image.height), options.faces, options.person);
   return readAlpha(image, probability.data, grid, band);
 }
 
@@ -148,7 +158,17 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
       let behind: Float64Array | undefined;
       if (hasHair && sample(band.background, corners, backgroundColour)) {
         const hasNear = sample(band.nearBackground, corners, nearColour);
-        behind = bestFit(data, o, hairColour, backgroundColour, hasNear ? nearColour : undefined, fit);
+        const backgroundShift =
+          MAX_SCENE_SHIFT + (MAX_END_SHIFT - MAX_SCENE_SHIFT) * between(band.onPerson, corners);
+        behind = bestFit(
+          data,
+          o,
+          hairColour,
+          backgroundColour,
+          hasNear ? nearColour : undefined,
+          backgroundShift,
+          fit,
+        );
         // Where the network is sure of hair a colour that reads as nearly all hair is all hair (the hair's own
         // lighter strands, not transparency), and one off the line between hair and background is hair too
         // (a blonde highlight as light as the sky, but warm): only a colour on the line, a clearly mixed one
@@ -217,12 +237,13 @@ function bestFit(
   hair: Float64Array,
   background: Float64Array,
   near: Float64Array | undefined,
+  backgroundShift: number,
   fit: Float64Array,
 ): Float64Array {
-  readColour(data, o, hair, background, fit);
+  readColour(data, o, hair, background, backgroundShift, fit);
   if (!near) return background;
   const [read, trust, off] = fit;
-  readColour(data, o, hair, near, fit);
+  readColour(data, o, hair, near, backgroundShift, fit);
   // The nearest background wins only where it explains the pixel clearly better: next to the hair the
   // nearest 'background' may be the hair's own wisps, which it would read as background.
   if (fit[2] + NEARER_EXPLAINS < off) return near;
@@ -243,6 +264,7 @@ function readColour(
   o: number,
   hair: Float64Array,
   background: Float64Array,
+  backgroundShift: number,
   fit: Float64Array,
 ): void {
   let along = 0;
@@ -263,7 +285,7 @@ function readColour(
   for (let c = 0; c < 3; c++) off += (data[o + c] - background[c] - onLine * (hair[c] - background[c])) ** 2;
   const distance = Math.sqrt(apart);
   const hairEnd = 1 - Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(hair[3])) / distance);
-  const backgroundEnd = Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(background[3])) / distance);
+  const backgroundEnd = Math.min(backgroundShift, (END_SPREAD * Math.sqrt(background[3])) / distance);
   fit[0] = Math.min(1, Math.max(0, (onLine - backgroundEnd) / (hairEnd - backgroundEnd)));
   // Texture on either side makes the colours' distance less telling.
   const telling = Math.max(0, distance - Math.sqrt(hair[3] + background[3]) / 2);
