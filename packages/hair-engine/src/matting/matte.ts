@@ -26,11 +26,11 @@ const NEARER_EXPLAINS = (OFF_LINE * OFF_LINE) / 4;
 const END_SPREAD = 1.3;
 const MAX_END_SHIFT = 0.35;
 /**
- * Beyond the person (a wall, a backdrop, the scene) the background's end moves at most this far: there the
- * sure background next to the hair holds the flyaway strands the band did not reach, so its spread is the
- * strands', and an end moved by it would read the strands inside the band as wall. Well inside the person
- * (a forehead, an ear, a collar) the skin's and the cloth's light and shade are real and the end moves as
- * far as the hair's.
+ * Beyond the person (a wall, a backdrop, the scene) the background's spread counts only as far as moves its
+ * end by this much: there the sure background next to the hair holds the flyaway strands the band did not
+ * reach, so its spread is the strands', and counted whole it would read the strands inside the band as wall
+ * and make the colours' distance look untelling. Well inside the person (a forehead, an ear, a collar) the
+ * skin's and the cloth's light and shade are real and count whole.
  */
 const MAX_SCENE_SHIFT = 0.1;
 /**
@@ -158,15 +158,14 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
       let behind: Float64Array | undefined;
       if (hasHair && sample(band.background, corners, backgroundColour)) {
         const hasNear = sample(band.nearBackground, corners, nearColour);
-        const backgroundShift =
-          MAX_SCENE_SHIFT + (MAX_END_SHIFT - MAX_SCENE_SHIFT) * between(band.onPerson, corners);
+        const onPerson = between(band.onPerson, corners);
         behind = bestFit(
           data,
           o,
           hairColour,
           backgroundColour,
           hasNear ? nearColour : undefined,
-          backgroundShift,
+          onPerson,
           fit,
         );
         // Where the network is sure of hair a colour that reads as nearly all hair is all hair (the hair's own
@@ -237,13 +236,13 @@ function bestFit(
   hair: Float64Array,
   background: Float64Array,
   near: Float64Array | undefined,
-  backgroundShift: number,
+  onPerson: number,
   fit: Float64Array,
 ): Float64Array {
-  readColour(data, o, hair, background, backgroundShift, fit);
+  readColour(data, o, hair, background, onPerson, fit);
   if (!near) return background;
   const [read, trust, off] = fit;
-  readColour(data, o, hair, near, backgroundShift, fit);
+  readColour(data, o, hair, near, onPerson, fit);
   // The nearest background wins only where it explains the pixel clearly better: next to the hair the
   // nearest 'background' may be the hair's own wisps, which it would read as background.
   if (fit[2] + NEARER_EXPLAINS < off) return near;
@@ -257,14 +256,15 @@ function bestFit(
  * The pixel's place on the line from the background's colour to the hair's, rescaled between the two
  * sides' spreads (see END_SPREAD), into `fit[0]`, and how far that reading is to be trusted, 0..1, into
  * `fit[1]`: not where the two colours are alike or textured, nor where the pixel lies far off the line; how
- * far off it lies (squared) into `fit[2]`.
+ * far off it lies (squared) into `fit[2]`. `onPerson` (0..1) says how far the background's spread is the
+ * person's own (see MAX_SCENE_SHIFT).
  */
 function readColour(
   data: ArrayLike<number>,
   o: number,
   hair: Float64Array,
   background: Float64Array,
-  backgroundShift: number,
+  onPerson: number,
   fit: Float64Array,
 ): void {
   let along = 0;
@@ -285,10 +285,13 @@ function readColour(
   for (let c = 0; c < 3; c++) off += (data[o + c] - background[c] - onLine * (hair[c] - background[c])) ** 2;
   const distance = Math.sqrt(apart);
   const hairEnd = 1 - Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(hair[3])) / distance);
-  const backgroundEnd = Math.min(backgroundShift, (END_SPREAD * Math.sqrt(background[3])) / distance);
+  // Beyond the person the background's spread counts only up to what moves its end by MAX_SCENE_SHIFT.
+  const sceneSpread = Math.min(background[3], ((MAX_SCENE_SHIFT * distance) / END_SPREAD) ** 2);
+  const backgroundSpread = onPerson * background[3] + (1 - onPerson) * sceneSpread;
+  const backgroundEnd = Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(backgroundSpread)) / distance);
   fit[0] = Math.min(1, Math.max(0, (onLine - backgroundEnd) / (hairEnd - backgroundEnd)));
   // Texture on either side makes the colours' distance less telling.
-  const telling = Math.max(0, distance - Math.sqrt(hair[3] + background[3]) / 2);
+  const telling = Math.max(0, distance - Math.sqrt(hair[3] + backgroundSpread) / 2);
   fit[1] = smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) * (OFF_LINE ** 2 / (OFF_LINE ** 2 + off));
   fit[2] = off;
 }
