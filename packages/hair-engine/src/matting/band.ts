@@ -31,9 +31,9 @@ const WISP_PROBABILITY = 0.04;
  * nearer the background's colour than the hair's a cell must be to be taken for one.
  */
 const GAP_REACH = 0.04;
+const GAP_NEARER = 0.3;
 /** A cell this far (a share of the short side) inside the person guard's outline is on the person. */
 const PERSON_DEPTH = 0.02;
-const GAP_NEARER = 0.3;
 
 export interface MatteBand {
   /** Per cell: 1 where the alpha is to be read from the photo, else 0. */

@@ -228,3 +228,34 @@ describe('drawBand: gaps between curls', () => {
     expect(countWhere(PIXELS, (i) => solid(i) && (band.unknown[i] === 1 || band.sureHair[i] === 0))).toBe(0);
   });
 });
+
+describe('drawBand: where the background is the person’s own', () => {
+  // The person guard sees a person on the left 300 px (hair, then skin beyond the hair's edge) and the
+  // scene beyond; its own outline is soft over a few pixels, at a 60 × 45 size like the guard's.
+  const person = {
+    width: 60,
+    height: 45,
+    data: Float32Array.from({ length: 60 * 45 }, (_, i) => ((i % 60) + 0.5 < 37.5 ? 1 : 0)),
+  };
+  const scene = compose(
+    WIDTH,
+    HEIGHT,
+    acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge),
+    HAIR,
+    WALL,
+    OUTLINE,
+  );
+  const grid = workGrid(scene.image, scene.probability);
+  const band = drawBand(grid, Math.min(WIDTH, HEIGHT), [], person);
+
+  it('marks the cells well inside the person, and not the scene beyond nor the person’s rim', () => {
+    const onPerson = (i: number) => band.onPerson[i] > 0.99;
+    // Deep inside: the hair and the skin left of x = 280 (the outline at 300, 2 % of 360 ≈ 7 px in).
+    expect(countWhere(PIXELS, (i) => column(i) < 280 && !onPerson(i))).toBe(0);
+    expect(countWhere(PIXELS, (i) => column(i) >= 300 && band.onPerson[i] > 0)).toBe(0);
+  });
+
+  it('marks nothing without the person guard', () => {
+    expect(drawBand(grid, Math.min(WIDTH, HEIGHT)).onPerson.every((v) => v === 0)).toBe(true);
+  });
+});
