@@ -46,7 +46,8 @@
  *  - JPEG floor: the ideal (the render where no ideal is defined) saved as JPEG quality 90 and decoded,
  *    measured the same way; and, for scale, a hard truth mask: T on the true hair, nothing outside it.
  * Targets: edge band ≤ half of today's (the probability engine); background within 0.2 of the floor;
- * recall ≥ 0.85.
+ * recall ≥ 0.85. Then, not a target, how each engine's analysis reads the known α per background
+ * (composite/alpha-reading.ts): by α bin, the mean bias and error, and the shares read as exactly 0 and 1.
  *
  *   npm run eval:composite [-- --analysis probability|matte] [--limit N] [--dir DIR] [--mask-cache DIR]
  *
@@ -69,6 +70,8 @@ import { rgbImageToOklab } from '@hairhue/recolour';
 import type { HairEngine } from '../src/engine';
 import { Guards } from '../src/guards';
 import { encodeJpeg } from '../src/image/encode';
+import type { AlphaReading } from './composite/alpha-reading';
+import { addAlphaReading, ALPHA_BINS, emptyReading, readingRows } from './composite/alpha-reading';
 import type { Box } from './composite/background';
 import { backgroundRing, scoreRender } from './composite/measure';
 import { plainImage, recomposite, tiledTexture } from './composite/recomposite';
@@ -154,9 +157,11 @@ interface Tally {
   hard: Tagged[];
   /** T's residual on the solid hair it was fitted to, per composite and shade. */
   fit: number[];
+  /** How the analyses read the known α, per background. */
+  alpha: Map<string, AlphaReading>;
 }
 const scores = new Map<Kind, Tally>(
-  kinds.map((kind) => [kind, { render: [], floor: [], hard: [], fit: [] }]),
+  kinds.map((kind) => [kind, { render: [], floor: [], hard: [], fit: [], alpha: new Map() }]),
 );
 const textureNames: string[] = [];
 for (const [index, { sample, matte }] of kept.entries()) {
@@ -184,6 +189,9 @@ for (const [index, { sample, matte }] of kept.entries()) {
       const analysis = await engine.analyse(composite, args['mask-cache'] ? key : undefined);
       const prepared = engine.prepare(composite, analysis);
       const tally = scores.get(kind) as Tally;
+      const reading = tally.alpha.get(background.name) ?? emptyReading();
+      addAlphaReading(reading, matte, analysis.mask);
+      tally.alpha.set(background.name, reading);
       for (const shade of shades) {
         const result = await decodeJpeg(await engine.renderJpeg(prepared, shade));
         const transfer = fitTransfer(originalL, rgbImageToOklab(result), matte);
@@ -239,6 +247,7 @@ function report(): void {
   }
   const fits = tallies.map((t) => show(t.fit.reduce((sum, v) => sum + v, 0) / t.fit.length, 2));
   console.log(row(['T fit: ΔE2000 on the solid hair', ...fits], widths));
+  reportAlphaReadings(tallies, backgroundNames);
 
   console.log('\ntargets');
   const today = kinds.includes('probability') ? meanOf(tallies[0].render, 'edge') : Number.NaN;
@@ -264,6 +273,23 @@ function report(): void {
     console.log(`    near-edge recall ≥ 0.85: ${recall.toFixed(3)} ${verdict(recall >= 0.85)}`);
   });
   console.log(`\n${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Per engine and background, how the analysis's alpha reads the known α, by α bin. */
+function reportAlphaReadings(tallies: Tally[], backgroundNames: string[]): void {
+  const bins = ALPHA_BINS.slice(1).map((to, b) => `α ${ALPHA_BINS[b].toFixed(2)}–${to.toFixed(2)}`);
+  const widths = [34, 14, 14, 14, 14];
+  console.log(`\nthe analysis's alpha against the known α (measured band pixels)`);
+  kinds.forEach((kind, k) => {
+    console.log(`${KIND_LABELS[kind]}\n${row(['', ...bins], widths)}`);
+    for (const name of backgroundNames) {
+      const reading = tallies[k].alpha.get(name);
+      if (!reading) continue;
+      console.log(`  over ${name}`);
+      for (const { label, values } of readingRows(reading))
+        console.log(row([`    ${label}`, ...values.map((v) => show(v, 3))], widths));
+    }
+  });
 }
 
 function keptMatte(selection: ReturnType<typeof selectPhoto>) {
