@@ -11,9 +11,11 @@ import { HairEngineError } from './errors';
  * 2, with the person and face guards and hair growth; 3, grown hair no longer raised to sure hair on the
  * coarse grid (it drew blocks on brows) and enclosed gaps filled like the hair around them; 4, a matte (alpha
  * and the hair's own colour on the outline) instead of the probability; 5, the matte reads strands over the
- * scene beyond the person with the wall's end of the colour line held near the wall (they were read as wall).
+ * scene beyond the person with the wall's end of the colour line held near the wall (they were read as wall);
+ * 6, on the person a colour that a shade of the skin or cloth beside it explains (a shadow under the jaw) is
+ * left to the network's outline, not read as a strand.
  */
-export const ENGINE_VERSION = 5;
+export const ENGINE_VERSION = 6;
 
 /**
  * What the engine learns about one photo once and reuses for every render of it: the hair at full resolution

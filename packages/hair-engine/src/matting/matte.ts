@@ -42,6 +42,14 @@ const EDGE_FADE_SHARE = 0.3;
 /** From this alpha to that, a partly covered pixel's hair colour goes from the local one to its own, unmixed. */
 const UNMIX_FROM = 0.3;
 const UNMIX_FULL = 0.85;
+/**
+ * On the person, a colour that a darker shade of the skin or the cloth beside it explains is a shadow as
+ * likely as a strand (they are the same colour), so the network's outline decides there (see
+ * `shadeOfBackground`): shades down to this share of the background's light, and within this much RGB noise
+ * on top of the background's own spread.
+ */
+const MIN_SHADE = 0.3;
+const SHADE_NOISE = 12;
 /** Where the network is sure of hair, how far off the line a colour may lie and still open a gap. */
 const SURE_OFF_LINE = 12;
 /** From here to there the network's probability counts as sure of hair (see `readAlpha`). */
@@ -80,8 +88,9 @@ export interface MatteOptions {
  * 2. At full resolution, every pixel of the band reads its own alpha from its colour: its position on the
  *    line from the local B to the local F (I = α·F + (1 − α)·B). A strand, a defocused fuzz or a gap
  *    between curls gets the share of hair its colour shows, pixel by pixel.
- * 3. Where the two colours are alike (dark hair on a dark sweater, a shadow on the neck), or the background
- *    is busy, or the pixel lies far off the line, colour cannot tell: the network's outline decides there,
+ * 3. Where the two colours are alike (dark hair on a dark sweater), or the background is busy, or the pixel
+ *    lies far off the line, or, on the person, a shade of the skin or cloth explains it as well (a shadow on
+ *    the neck or under the jaw), colour cannot tell: the network's outline decides there,
  *    with a short step at its ½, so the edge is decisive instead of a wide ramp of colour. Between the two
  *    the confidence in the colour blends them.
  *
@@ -173,12 +182,15 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         // (a blonde highlight as light as the sky, but warm): only a colour on the line, a clearly mixed one
         // (a defocused edge, a gap between curls showing the wall), is believed there.
         const [read, trust, off] = fit;
+        // A colour that reads no hair is the background's, whatever its shade.
+        const shadow = read > 0 ? onPerson * shadeOfBackground(data, o, behind) : 0;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
         const believed =
           (1 - between(band.faceMiddle, corners)) *
           trust *
           (1 - sureOfHair * read ** 4) *
-          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
+          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2)) *
+          (1 - shadow);
         inBand = believed * read + (1 - believed) * decisive;
       }
       const value = depth * inBand + (1 - depth) * sure;
@@ -294,6 +306,25 @@ function readColour(
   const telling = Math.max(0, distance - Math.sqrt(hair[3] + backgroundSpread) / 2);
   fit[1] = smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) * (OFF_LINE ** 2 / (OFF_LINE ** 2 + off));
   fit[2] = off;
+}
+
+/**
+ * How far (0..1) a shade of the background alone, k·B with k from MIN_SHADE to 1, explains the pixel as well
+ * as the background's own texture varies (its spread, plus the photo's noise): skin in shadow under a jaw, a
+ * fold of a collar. On the person a dark strand over skin and the skin in shadow are the same colour.
+ */
+function shadeOfBackground(data: ArrayLike<number>, o: number, background: Float64Array): number {
+  let dot = 0;
+  let norm = 0;
+  for (let c = 0; c < 3; c++) {
+    dot += data[o + c] * background[c];
+    norm += background[c] * background[c];
+  }
+  if (!(norm > 0)) return 0;
+  const k = Math.min(1, Math.max(MIN_SHADE, dot / norm));
+  let off = 0;
+  for (let c = 0; c < 3; c++) off += (data[o + c] - k * background[c]) ** 2;
+  return Math.exp(-off / (2 * (SHADE_NOISE ** 2 + background[3])));
 }
 
 function grown<T extends Uint8Array | Uint32Array>(array: T): T {
