@@ -182,8 +182,9 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         // (a blonde highlight as light as the sky, but warm): only a colour on the line, a clearly mixed one
         // (a defocused edge, a gap between curls showing the wall), is believed there.
         const [read, trust, off] = fit;
-        // A colour that reads no hair is the background's, whatever its shade.
-        const shadow = read > 0 ? onPerson * shadeOfBackground(data, o, behind) : 0;
+        // A colour that reads no hair is the background's, whatever its shade; beyond the person no shade
+        // is sought (and none is computed).
+        const shadow = read > 0 && onPerson > 0 ? onPerson * shadeOfBackground(data, o, behind) : 0;
         const sureOfHair = smoothstep(NETWORK_SURE_FROM, NETWORK_SURE_FULL, probability[i]);
         const believed =
           (1 - between(band.faceMiddle, corners)) *
