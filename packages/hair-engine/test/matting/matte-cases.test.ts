@@ -5,6 +5,7 @@ import { mulberry32, prepareHairLayer, renderRecipe } from '@hairhue/recolour';
 
 import { computeMatte } from '../../src/matting/matte';
 import type { Strand } from './synthetic-scene';
+import { WIDTH, HEIGHT, PIXELS, EDGE, column } from './scene-frame';
 import {
   acrossEdge,
   addStrands,
@@ -20,14 +21,6 @@ import {
   softOutline,
   strandTexture,
 } from './synthetic-scene';
-
-// At most 512 px on the long side: the work grid's cells are single pixels.
-const WIDTH = 400;
-const HEIGHT = 300;
-const PIXELS = WIDTH * HEIGHT;
-/** Hair on the left of x = EDGE, background on the right. */
-const EDGE = 200;
-const column = (i: number) => i % WIDTH;
 
 describe('computeMatte: thin strands flying over a plain wall', async () => {
   // Strands 1 and 2 px thick, 55–90 % opaque, 5–11 px out from the head, every 7 rows, over a plain wall

@@ -4,6 +4,7 @@ import { mulberry32 } from '@hairhue/recolour';
 
 import { computeMatte } from '../../src/matting/matte';
 import type { Strand } from './synthetic-scene';
+import { WIDTH, HEIGHT, PIXELS, EDGE, column, personEverywhere } from './scene-frame';
 import {
   acrossEdge,
   addStrands,
@@ -14,19 +15,6 @@ import {
   sharpEdge,
   strandTexture,
 } from './synthetic-scene';
-
-// At most 512 px on the long side: the work grid's cells are single pixels.
-const WIDTH = 400;
-const HEIGHT = 300;
-const PIXELS = WIDTH * HEIGHT;
-/** Hair on the left of x = EDGE, background on the right. */
-const EDGE = 200;
-const column = (i: number) => i % WIDTH;
-const everywhere = (value: number) => ({
-  width: 40,
-  height: 30,
-  data: new Float32Array(40 * 30).fill(value),
-});
 
 describe('computeMatte: a wall crowded with faint flyaways, most of them beyond the band', async () => {
   // Faint strands (25–60 % opaque, 1 px) every 3 rows, 5–40 px out from the head: the sure wall next to
@@ -57,15 +45,15 @@ describe('computeMatte: a wall crowded with faint flyaways, most of them beyond 
     column(i) >= EDGE + 1 && column(i) <= EDGE + 8 && alpha[i] >= 0.15 && alpha[i] <= 0.6;
 
   it('gives the faint strands beside the head their share, not the wall’s, beyond the person', async () => {
-    const matte = await computeMatte(scene.image, scene.probability, { person: everywhere(0) });
+    const matte = await computeMatte(scene.image, scene.probability, { person: personEverywhere(0) });
     const bias = meanOver(PIXELS, faint, (i) => matte.alpha[i] / 255 - alpha[i]);
     // Measured: −0.13, where the wall's end moved by the strands' spread (as on a person) reads −0.20.
     expect(bias).toBeGreaterThan(-0.16);
   });
 
   it('reads them as less hair where the background is taken for skin with its own light and shade', async () => {
-    const beyond = await computeMatte(scene.image, scene.probability, { person: everywhere(0) });
-    const onPerson = await computeMatte(scene.image, scene.probability, { person: everywhere(1) });
+    const beyond = await computeMatte(scene.image, scene.probability, { person: personEverywhere(0) });
+    const onPerson = await computeMatte(scene.image, scene.probability, { person: personEverywhere(1) });
     const share = (alphaBytes: Uint8Array) => meanOver(PIXELS, faint, (i) => alphaBytes[i] / 255);
     // Measured: 0.10 against 0.17 (the truth is 0.31).
     expect(share(onPerson.alpha)).toBeLessThan(share(beyond.alpha) - 0.05);

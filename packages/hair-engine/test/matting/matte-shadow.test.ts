@@ -10,22 +10,11 @@ import {
   sharpEdge,
   strandTexture,
 } from './synthetic-scene';
+import { WIDTH, HEIGHT, PIXELS, EDGE, column, personEverywhere } from './scene-frame';
 
-// At most 512 px on the long side: the work grid's cells are single pixels.
-const WIDTH = 400;
-const HEIGHT = 300;
-const PIXELS = WIDTH * HEIGHT;
-/** Dark hair on the left of x = EDGE, skin on the right. */
-const EDGE = 200;
 /** The skin is in shadow next to the hair (a jaw, a neck), from this share of its light back to all of it. */
 const DARKEST = 0.45;
 const SHADOW_REACH = 40;
-const column = (i: number) => i % WIDTH;
-const everywhere = (value: number) => ({
-  width: 40,
-  height: 30,
-  data: new Float32Array(40 * 30).fill(value),
-});
 
 describe('computeMatte: skin in shadow beside dark hair', async () => {
   const skin = noisy([214, 170, 146], 2, WIDTH, HEIGHT);
@@ -50,13 +39,13 @@ describe('computeMatte: skin in shadow beside dark hair', async () => {
   const shadowed = (i: number) => column(i) >= EDGE + 3 && column(i) <= EDGE + 25;
 
   it('leaves the shadowed skin its own colour on the person: the network’s outline decides there', async () => {
-    const matte = await computeMatte(scene.image, scene.probability, { person: everywhere(1) });
+    const matte = await computeMatte(scene.image, scene.probability, { person: personEverywhere(1) });
     // Measured: 0.00; without the shadow rule the skin read as 0.05 hair.
     expect(meanOver(PIXELS, shadowed, (i) => matte.alpha[i] / 255)).toBeLessThan(0.03);
   });
 
   it('still reads the same colours as partly hair beyond the person, where no skin is in shadow', async () => {
-    const matte = await computeMatte(scene.image, scene.probability, { person: everywhere(0) });
+    const matte = await computeMatte(scene.image, scene.probability, { person: personEverywhere(0) });
     // Measured: 0.08.
     expect(meanOver(PIXELS, shadowed, (i) => matte.alpha[i] / 255)).toBeGreaterThan(0.04);
   });
