@@ -13,9 +13,10 @@ import { HairEngineError } from './errors';
  * and the hair's own colour on the outline) instead of the probability; 5, the matte reads strands over the
  * scene beyond the person with the wall's end of the colour line held near the wall (they were read as wall);
  * 6, on the person a colour that a shade of the skin or cloth beside it explains (a shadow under the jaw) is
- * left to the network's outline, not read as a strand.
+ * left to the network's outline, not read as a strand; 7, that outline only takes such hair away, so a
+ * half-covered strand over skin inside it stays half covered.
  */
-export const ENGINE_VERSION = 6;
+export const ENGINE_VERSION = 7;
 
 /**
  * What the engine learns about one photo once and reuses for every render of it: the hair at full resolution

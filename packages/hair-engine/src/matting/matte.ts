@@ -44,7 +44,7 @@ const UNMIX_FROM = 0.3;
 const UNMIX_FULL = 0.85;
 /**
  * On the person, a colour that a darker shade of the skin or the cloth beside it explains is a shadow as
- * likely as a strand (they are the same colour), so the network's outline decides there (see
+ * likely as a strand (they are the same colour), so beyond the network's outline it reads as no hair (see
  * `shadeOfBackground`): shades down to this share of the background's light, and within this much RGB noise
  * on top of the background's own spread.
  */
@@ -89,10 +89,12 @@ export interface MatteOptions {
  *    line from the local B to the local F (I = α·F + (1 − α)·B). A strand, a defocused fuzz or a gap
  *    between curls gets the share of hair its colour shows, pixel by pixel.
  * 3. Where the two colours are alike (dark hair on a dark sweater), or the background is busy, or the pixel
- *    lies far off the line, or, on the person, a shade of the skin or cloth explains it as well (a shadow on
- *    the neck or under the jaw), colour cannot tell: the network's outline decides there,
+ *    lies far off the line, colour cannot tell: the network's outline decides there,
  *    with a short step at its ½, so the edge is decisive instead of a wide ramp of colour. Between the two
  *    the confidence in the colour blends them.
+ * 4. On the person, where a darker shade of the skin or cloth explains the colour as well as a strand does
+ *    (a shadow on the neck or under the jaw), the network's outline may take the hair the colour reads
+ *    away, but never adds any.
  *
  * Outside the band alpha is 0 or 1. F is kept for the partly covered pixels, so a render can composite the
  * recoloured hair over the background's share of each: α·recolour(F) + (1 − α)·B.
@@ -190,9 +192,11 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
           (1 - between(band.faceMiddle, corners)) *
           trust *
           (1 - sureOfHair * read ** 4) *
-          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2)) *
-          (1 - shadow);
+          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
         inBand = believed * read + (1 - believed) * decisive;
+        // A shade of the background argues only for less hair: there the network's outline may take hair
+        // away (a shadow under the jaw), never add it (a half-covered strand over skin stays half covered).
+        inBand -= shadow * Math.max(0, inBand - decisive);
       }
       const value = depth * inBand + (1 - depth) * sure;
       const byte = Math.round(255 * value);
