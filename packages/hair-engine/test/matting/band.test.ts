@@ -32,6 +32,15 @@ const HAIR = strandTexture([90, 60, 40], 8, WIDTH, HEIGHT);
 const WALL = plain([190, 200, 215]);
 /** A network's outline: soft over about three pixels, centred on the true edge. */
 const OUTLINE = acrossEdge(WIDTH, HEIGHT, () => EDGE, softOutline(1.5));
+/** The hair meeting the wall in a sharp edge, under that outline. */
+const SHARP = compose(
+  WIDTH,
+  HEIGHT,
+  acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge),
+  HAIR,
+  WALL,
+  OUTLINE,
+);
 /** The band's widths are shares of the short side: the temples reach 2 % of it farther. */
 const TEMPLE_EXTRA = 0.02 * HEIGHT;
 
@@ -56,14 +65,6 @@ const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, k) => from + k * step);
 
 describe('drawBand: how wide the band is', () => {
-  const sharp = compose(
-    WIDTH,
-    HEIGHT,
-    acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge),
-    HAIR,
-    WALL,
-    OUTLINE,
-  );
   const blurred = compose(
     WIDTH,
     HEIGHT,
@@ -72,7 +73,7 @@ describe('drawBand: how wide the band is', () => {
     WALL,
     OUTLINE,
   );
-  const sharpBand = bandOf(sharp);
+  const sharpBand = bandOf(SHARP);
   const blurredBand = bandOf(blurred);
   const rows = range(20, HEIGHT - 20, 10);
 
@@ -121,7 +122,7 @@ describe('drawBand: how wide the band is', () => {
       () => EDGE,
       (d) => (d < 0 ? softOutline(1.5)(d) : 0.5 * Math.exp(-d / 6)),
     );
-    const scene = compose(WIDTH, HEIGHT, sharp.alpha, HAIR, WALL, tail);
+    const scene = compose(WIDTH, HEIGHT, SHARP.alpha, HAIR, WALL, tail);
     const band = bandOf(scene);
     const inTail = (i: number) => tail[i] > 0.05 && tail[i] < 0.5;
     const tailPixels = countWhere(PIXELS, inTail);
@@ -237,15 +238,7 @@ describe('drawBand: where the background is the person’s own', () => {
     height: 45,
     data: Float32Array.from({ length: 60 * 45 }, (_, i) => ((i % 60) + 0.5 < 37.5 ? 1 : 0)),
   };
-  const scene = compose(
-    WIDTH,
-    HEIGHT,
-    acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge),
-    HAIR,
-    WALL,
-    OUTLINE,
-  );
-  const grid = workGrid(scene.image, scene.probability);
+  const grid = workGrid(SHARP.image, SHARP.probability);
   const band = drawBand(grid, Math.min(WIDTH, HEIGHT), [], person);
 
   it('marks the cells well inside the person, and not the scene beyond nor the person’s rim', () => {
