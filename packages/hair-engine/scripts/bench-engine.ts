@@ -83,7 +83,7 @@ const matteTimes: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   let grid: ReturnType<typeof workGrid> | undefined;
   gridTimes.push(await time(async () => (grid = workGrid(image, probability))));
-  bandTimes.push(await time(async () => grid && drawBand(grid, shortSide, seen.faces)));
+  bandTimes.push(await time(async () => grid && drawBand(grid, shortSide, seen.faces, seen.person)));
   matteTimes.push(
     await time(() => computeMatte(image, probability, { faces: seen.faces, person: seen.person })),
   );
