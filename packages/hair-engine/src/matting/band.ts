@@ -6,6 +6,7 @@ import { boxMean } from '@hairhue/recolour';
 import { distanceToMask } from './distance';
 import type { LocalColours } from './local-colours';
 import { localColours } from './local-colours';
+import { maxFilter } from './max-filter';
 import type { WorkGrid } from './work-grid';
 import { gridLuma, lumaOf } from './work-grid';
 
@@ -32,6 +33,8 @@ const WISP_PROBABILITY = 0.04;
  */
 const GAP_REACH = 0.04;
 const GAP_NEARER = 0.3;
+/** Cells this near (in cells) the network's outline are on it: their edge's blur is measured. */
+const OUTLINE_REACH = 1.5;
 /** A cell this far (a share of the short side) inside the person guard's outline is on the person. */
 const PERSON_DEPTH = 0.02;
 
@@ -58,7 +61,7 @@ export interface MatteBand {
    * band's edges, so the alpha meets the sure sides without a step.
    */
   room: Float32Array;
-  /** The hair's and the background's local colours, estimated from the sure cells. */
+  /** The hair's and the background's local colours, estimated from the sure cells, on the band's cells and beside them. */
   hair: LocalColours;
   background: LocalColours;
   /**
@@ -104,8 +107,22 @@ export function drawBand(
   // ramp would otherwise lend both sides its mixed colours and read narrower than it is.
   const radius = Math.ceil(2 * base);
   const clear = Math.max(base, cap / 2);
-  const firstHair = localColours(grid, whereFarther(hairSide, toOther, clear), radius);
-  const firstBackground = localColours(grid, whereFarther(otherSide, toHair, clear), radius);
+  const gapReach = inCells(GAP_REACH);
+  // They are read only on the outline (its blur) and inside it as deep as a gap between curls is sought.
+  const nearOutline = new Uint8Array(cells);
+  for (let g = 0; g < cells; g++) {
+    nearOutline[g] = (
+      hairSide[g] ? toOther[g] <= Math.max(OUTLINE_REACH, gapReach) : toHair[g] <= OUTLINE_REACH
+    )
+      ? 1
+      : 0;
+  }
+  const firstHair = localColours(grid, whereFarther(hairSide, toOther, clear), radius, {
+    wanted: nearOutline,
+  });
+  const firstBackground = localColours(grid, whereFarther(otherSide, toHair, clear), radius, {
+    wanted: nearOutline,
+  });
 
   const widths = new Float32Array(cells).fill(base);
   addBlurWidth(grid, firstHair, firstBackground, toHair, toOther, cap, widths);
@@ -113,7 +130,6 @@ export function drawBand(
   // The widths vary smoothly along the outline, so the band's edge draws no step where a rule starts.
   const outward = boxMean(widths, width, height, Math.ceil(2 * base));
 
-  const gapReach = inCells(GAP_REACH);
   const unknown = new Uint8Array(cells);
   for (let g = 0; g < cells; g++) {
     const reach = Math.min(cap, outward[g]);
@@ -140,6 +156,8 @@ export function drawBand(
     sureBackground[g] = otherSide[g];
   }
   const colourRadius = Math.ceil(Math.min(cap, 2 * base));
+  // A pixel's alpha reads the colours of its four nearest cells, so only cells beside the band need them.
+  const wanted = Uint8Array.from(maxFilter(Float32Array.from(unknown), width, height, 1));
   return {
     unknown,
     sureHair,
@@ -149,9 +167,12 @@ export function drawBand(
     baseWidth: Math.ceil(base),
     outward,
     room,
-    hair: localColours(grid, sureHair, colourRadius),
-    background: localColours(grid, sureBackground, colourRadius),
-    nearBackground: localColours(grid, sureBackground, Math.max(1, Math.round(base / 2)), 1),
+    hair: localColours(grid, sureHair, colourRadius, { wanted }),
+    background: localColours(grid, sureBackground, colourRadius, { wanted }),
+    nearBackground: localColours(grid, sureBackground, Math.max(1, Math.round(base / 2)), {
+      scales: 1,
+      wanted,
+    }),
   };
 }
 
@@ -181,7 +202,7 @@ function addBlurWidth(
   const blur = new Float32Array(width * height);
   const onOutline = new Float32Array(width * height);
   for (let g = 0; g < blur.length; g++) {
-    const nearOutline = toHair[g] > 0 ? toHair[g] <= 1.5 : toOther[g] <= 1.5;
+    const nearOutline = toHair[g] > 0 ? toHair[g] <= OUTLINE_REACH : toOther[g] <= OUTLINE_REACH;
     if (!nearOutline || !hair.found[g] || !background.found[g]) continue;
     const step = Math.abs(lumaOf(hair.mean, g) - lumaOf(background.mean, g));
     if (step < MIN_BLUR_CONTRAST) continue;
@@ -282,31 +303,6 @@ function gradientMagnitude(plane: Float32Array, width: number, height: number): 
       const dx = (plane[y * width + right] - plane[y * width + left]) / Math.max(1, right - left);
       const dy = (plane[down + x] - plane[up + x]) / Math.max(1, (down - up) / width);
       out[y * width + x] = Math.hypot(dx, dy);
-    }
-  }
-  return out;
-}
-
-/** The largest value in a (2r+1)² window (separable: rows, then columns). */
-function maxFilter(plane: Float32Array, width: number, height: number, r: number): Float32Array {
-  const rows = new Float32Array(plane.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let best = 0;
-      for (let k = Math.max(0, x - r); k <= Math.min(width - 1, x + r); k++) {
-        if (plane[y * width + k] > best) best = plane[y * width + k];
-      }
-      rows[y * width + x] = best;
-    }
-  }
-  const out = new Float32Array(plane.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let best = 0;
-      for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++) {
-        if (rows[k * width + x] > best) best = rows[k * width + x];
-      }
-      out[y * width + x] = best;
     }
   }
   return out;

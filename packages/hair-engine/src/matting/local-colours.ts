@@ -1,5 +1,3 @@
-import { boxMean } from '@hairhue/recolour';
-
 import type { WorkGrid } from './work-grid';
 
 /** The local colour of one side (hair or background) around each grid cell. */
@@ -18,59 +16,100 @@ const SCALES = 3;
 /** Below this share of the smallest window's cells (summed over the windows) the side counts as not found. */
 const MIN_SHARE = 1e-4;
 
+/** What the summed-area table holds per cell: the member weight, its R, G, B, and R² + G² + B². */
+const CHANNELS = 5;
+
 /**
  * Normalised convolution: the mean and variance of the colours of the `members` cells around every cell,
  * weighted by a kernel that is the sum of `scales` square windows (radius, 4× and 16× it), each normalised
- * by its area. Near members weigh far more than distant ones, so a cell next to the side takes its nearest
- * colours and one deep in a wide band still finds some, and the estimate varies smoothly from cell to cell
- * (no window is chosen over another, which would draw the windows' squares into the matte).
+ * by its area (clipped at the grid's edges). Near members weigh far more than distant ones, so a cell next to
+ * the side takes its nearest colours and one deep in a wide band still finds some, and the estimate varies
+ * smoothly from cell to cell (no window is chosen over another, which would draw the windows' squares into
+ * the matte). Every window is read from one summed-area table, so a wider scale costs no more than a narrow one.
+ * With `wanted`, only its cells are estimated (the rest are not found): the band's few cells, not the grid.
  */
 export function localColours(
   grid: WorkGrid,
   members: Uint8Array,
   radius: number,
-  scales = SCALES,
+  { scales = SCALES, wanted }: { scales?: number; wanted?: Uint8Array } = {},
 ): LocalColours {
-  const { width, height, rgb } = grid;
+  const { width, height } = grid;
+  const table = summedArea(grid, members);
+  const stride = (width + 1) * CHANNELS;
+  const radii: number[] = [];
+  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) radii.push(r);
   const cells = width * height;
-  const weight = new Float32Array(cells);
-  const planes = [0, 1, 2].map(() => new Float32Array(cells));
-  const squares = new Float32Array(cells);
-  for (let g = 0; g < cells; g++) {
-    if (!members[g]) continue;
-    weight[g] = 1;
-    let square = 0;
-    for (let c = 0; c < 3; c++) {
-      const v = rgb[g * 3 + c];
-      planes[c][g] = v;
-      square += v * v;
-    }
-    squares[g] = square;
-  }
-  const share = new Float32Array(cells);
-  const sums = [0, 1, 2].map(() => new Float32Array(cells));
-  const squareSum = new Float32Array(cells);
-  const add = (into: Float32Array, from: Float32Array) => {
-    for (let g = 0; g < cells; g++) into[g] += from[g];
-  };
-  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) {
-    add(share, boxMean(weight, width, height, r));
-    for (let c = 0; c < 3; c++) add(sums[c], boxMean(planes[c], width, height, r));
-    add(squareSum, boxMean(squares, width, height, r));
-  }
   const mean = new Float32Array(cells * 3);
   const spread = new Float32Array(cells);
   const found = new Uint8Array(cells);
-  for (let g = 0; g < cells; g++) {
-    if (share[g] < MIN_SHARE) continue;
-    found[g] = 1;
-    let meanSquare = 0;
-    for (let c = 0; c < 3; c++) {
-      const m = sums[c][g] / share[g];
-      mean[g * 3 + c] = m;
-      meanSquare += m * m;
+  for (let y = 0, g = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, g++) {
+      if (wanted && !wanted[g]) continue;
+      let share = 0;
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let squares = 0;
+      for (let scale = 0; scale < radii.length; scale++) {
+        const r = radii[scale];
+        const left = Math.max(0, x - r) * CHANNELS;
+        const right = (Math.min(width - 1, x + r) + 1) * CHANNELS;
+        const top = Math.max(0, y - r);
+        const bottom = Math.min(height - 1, y + r) + 1;
+        const inverseArea = CHANNELS / ((right - left) * (bottom - top));
+        // The window's sum is its bottom-right corner less the two beside it plus the top-left one.
+        const a = bottom * stride + right;
+        const b = top * stride + right;
+        const c = bottom * stride + left;
+        const d = top * stride + left;
+        share += (table[a] - table[b] - table[c] + table[d]) * inverseArea;
+        red += (table[a + 1] - table[b + 1] - table[c + 1] + table[d + 1]) * inverseArea;
+        green += (table[a + 2] - table[b + 2] - table[c + 2] + table[d + 2]) * inverseArea;
+        blue += (table[a + 3] - table[b + 3] - table[c + 3] + table[d + 3]) * inverseArea;
+        squares += (table[a + 4] - table[b + 4] - table[c + 4] + table[d + 4]) * inverseArea;
+      }
+      if (share < MIN_SHARE) continue;
+      found[g] = 1;
+      const r = red / share;
+      const gr = green / share;
+      const b = blue / share;
+      mean[g * 3] = r;
+      mean[g * 3 + 1] = gr;
+      mean[g * 3 + 2] = b;
+      spread[g] = Math.max(0, squares / share - (r * r + gr * gr + b * b));
     }
-    spread[g] = Math.max(0, squareSum[g] / share[g] - meanSquare);
   }
   return { mean, spread, found };
+}
+
+/**
+ * The summed-area table of the members' weight, colour and squared colour: (width + 1) × (height + 1) entries
+ * of CHANNELS, entry (x, y) summing the cells above and left of it. Float64, so a window's sum read as the
+ * difference of four entries keeps its precision across the whole grid.
+ */
+function summedArea({ width, height, rgb }: WorkGrid, members: Uint8Array): Float64Array {
+  const stride = (width + 1) * CHANNELS;
+  const table = new Float64Array(stride * (height + 1));
+  const row = new Float64Array(CHANNELS);
+  for (let y = 0, g = 0; y < height; y++) {
+    row.fill(0);
+    const above = y * stride + CHANNELS;
+    const here = above + stride;
+    for (let x = 0; x < width; x++, g++) {
+      if (members[g]) {
+        const r = rgb[g * 3];
+        const gr = rgb[g * 3 + 1];
+        const b = rgb[g * 3 + 2];
+        row[0] += 1;
+        row[1] += r;
+        row[2] += gr;
+        row[3] += b;
+        row[4] += r * r + gr * gr + b * b;
+      }
+      const at = x * CHANNELS;
+      for (let k = 0; k < CHANNELS; k++) table[here + at + k] = table[above + at + k] + row[k];
+    }
+  }
+  return table;
 }

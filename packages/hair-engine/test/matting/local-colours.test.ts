@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import { localColours } from '../../src/matting/local-colours';
+import type { WorkGrid } from '../../src/matting/work-grid';
+
+const WIDTH = 23;
+const HEIGHT = 17;
+
+/** A grid whose colours vary from cell to cell (a repeatable sequence), members on its left part. */
+function testGrid(): { grid: WorkGrid; members: Uint8Array } {
+  const rgb = Float32Array.from(
+    { length: WIDTH * HEIGHT * 3 },
+    (_, i) => (i * 37 + ((i * i) % 11) * 19) % 256,
+  );
+  const members = Uint8Array.from({ length: WIDTH * HEIGHT }, (_, g) =>
+    g % WIDTH < 9 && g % 3 !== 0 ? 1 : 0,
+  );
+  const grid = { width: WIDTH, height: HEIGHT, cell: 1, rgb, probability: new Float32Array(WIDTH * HEIGHT) };
+  return { grid, members };
+}
+
+/**
+ * The kernel spelled out: each window (radius r, 4r, 16r, clipped at the grid's edges) weighs each member in it
+ * by one over the window's area; the mean and variance are of the members so weighted.
+ */
+function bruteLocalColours(grid: WorkGrid, members: Uint8Array, radius: number, scales: number, g: number) {
+  const x = g % WIDTH;
+  const y = Math.floor(g / WIDTH);
+  let share = 0;
+  const sum = [0, 0, 0];
+  let squares = 0;
+  for (let scale = 0, r = radius; scale < scales; scale++, r *= 4) {
+    const left = Math.max(0, x - r);
+    const right = Math.min(WIDTH - 1, x + r);
+    const top = Math.max(0, y - r);
+    const bottom = Math.min(HEIGHT - 1, y + r);
+    const weight = 1 / ((right - left + 1) * (bottom - top + 1));
+    for (let v = top; v <= bottom; v++) {
+      for (let u = left; u <= right; u++) {
+        const m = v * WIDTH + u;
+        if (!members[m]) continue;
+        share += weight;
+        for (let c = 0; c < 3; c++) {
+          sum[c] += weight * grid.rgb[m * 3 + c];
+          squares += weight * grid.rgb[m * 3 + c] ** 2;
+        }
+      }
+    }
+  }
+  const mean = sum.map((s) => s / share);
+  return { share, mean, spread: squares / share - mean.reduce((total, m) => total + m * m, 0) };
+}
+
+describe('localColours', () => {
+  it.each([
+    [1, 3],
+    [2, 2],
+    [3, 1],
+  ])(
+    'is the members’ mean and variance under the summed windows (radius %i, %i scales)',
+    (radius, scales) => {
+      const { grid, members } = testGrid();
+      const colours = localColours(grid, members, radius, { scales });
+      for (let g = 0; g < WIDTH * HEIGHT; g++) {
+        const expected = bruteLocalColours(grid, members, radius, scales, g);
+        expect(colours.found[g]).toBe(expected.share > 1e-4 ? 1 : 0);
+        if (!colours.found[g]) continue;
+        for (let c = 0; c < 3; c++) expect(colours.mean[g * 3 + c]).toBeCloseTo(expected.mean[c], 3);
+        expect(colours.spread[g]).toBeCloseTo(expected.spread, 1);
+      }
+    },
+  );
+
+  it('finds no members where none lies within the widest window', () => {
+    const { grid, members } = testGrid();
+    const colours = localColours(grid, members, 1, { scales: 1 });
+    // Members end at column 8: a radius-1 window from column 10 on holds none.
+    expect(colours.found[5 * WIDTH + 10]).toBe(0);
+    expect(colours.found[5 * WIDTH + 9]).toBe(1);
+  });
+
+  it('estimates only the wanted cells, each as it would be estimated alone', () => {
+    const { grid, members } = testGrid();
+    const wanted = Uint8Array.from({ length: WIDTH * HEIGHT }, (_, g) => (g % 5 === 0 ? 1 : 0));
+    const all = localColours(grid, members, 2);
+    const some = localColours(grid, members, 2, { wanted });
+    for (let g = 0; g < WIDTH * HEIGHT; g++) {
+      expect(some.found[g]).toBe(wanted[g] ? all.found[g] : 0);
+      if (!some.found[g]) continue;
+      expect(Array.from(some.mean.subarray(g * 3, g * 3 + 3))).toEqual(
+        Array.from(all.mean.subarray(g * 3, g * 3 + 3)),
+      );
+      expect(some.spread[g]).toBe(all.spread[g]);
+    }
+  });
+});
