@@ -16,6 +16,7 @@ const SEPARATION_FROM = 30;
 const SEPARATION_FULL = 90;
 /** How far off the line between the two colours a pixel may lie before its colour is no longer believed. */
 const OFF_LINE = 32;
+const OFF_LINE_SQUARED = OFF_LINE * OFF_LINE;
 /** How much better (squared RGB distance off the line) the nearest background must explain a pixel to win. */
 const NEARER_EXPLAINS = (OFF_LINE * OFF_LINE) / 4;
 /**
@@ -123,11 +124,16 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
   const nearColour = new Float64Array(4);
   const fit = new Float64Array(3);
   const around = boxMean(grid.probability, gw, grid.height, band.baseWidth);
+  const { unknown, sureHair } = band;
+  // The cell each pixel lies in, per column (its row's cell is taken once per row).
+  const cellColumn = new Int32Array(width);
+  for (let x = 0; x < width; x++) cellColumn[x] = (x / cell) | 0;
   const corners: Corners = { g00: 0, g01: 0, g10: 0, g11: 0, w00: 0, w01: 0, w10: 0, w11: 0 };
   for (let y = 0; y < height; y++) {
     const row0 = rows.low[y] * gw;
     const row1 = rows.high[y] * gw;
     const fy = rows.fraction[y];
+    const cellRow = ((y / cell) | 0) * gw;
     for (let x = 0, i = y * width; x < width; x++, i++) {
       const x0 = columns.low[x];
       const x1 = columns.high[x];
@@ -136,9 +142,8 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
       const g01 = row0 + x1;
       const g10 = row1 + x0;
       const g11 = row1 + x1;
-      const { unknown, sureHair } = band;
       if (!(unknown[g00] | unknown[g01] | unknown[g10] | unknown[g11])) {
-        if (sureHair[((y / cell) | 0) * gw + ((x / cell) | 0)]) alpha[i] = 255;
+        if (sureHair[cellRow + cellColumn[x]]) alpha[i] = 255;
         continue;
       }
       // How deep in the band the pixel lies, and the side of the outline around it, both bilinear between the
@@ -183,7 +188,9 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         // lighter strands, not transparency), and one off the line between hair and background is hair too
         // (a blonde highlight as light as the sky, but warm): only a colour on the line, a clearly mixed one
         // (a defocused edge, a gap between curls showing the wall), is believed there.
-        const [read, trust, off] = fit;
+        const read = fit[0];
+        const trust = fit[1];
+        const off = fit[2];
         // A colour that reads no hair is the background's, whatever its shade; beyond the person no shade
         // is sought (and none is computed).
         const shadow = read > 0 && onPerson > 0 ? onPerson * shadeOfBackground(data, o, behind) : 0;
@@ -191,8 +198,8 @@ function readAlpha(image: RgbImage, probability: Float32Array, grid: WorkGrid, b
         const believed =
           (1 - between(band.faceMiddle, corners)) *
           trust *
-          (1 - sureOfHair * read ** 4) *
-          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE ** 2));
+          (1 - sureOfHair * read * read * read * read) *
+          (1 - (sureOfHair * off) / (off + SURE_OFF_LINE * SURE_OFF_LINE));
         inBand = believed * read + (1 - believed) * decisive;
         // A shade of the background argues only for less hair: there the network's outline may take hair
         // away (a shadow under the jaw), never add it (a half-covered strand over skin stays half covered).
@@ -258,7 +265,9 @@ function bestFit(
 ): Float64Array {
   readColour(data, o, hair, background, onPerson, fit);
   if (!near) return background;
-  const [read, trust, off] = fit;
+  const read = fit[0];
+  const trust = fit[1];
+  const off = fit[2];
   readColour(data, o, hair, near, onPerson, fit);
   // The nearest background wins only where it explains the pixel clearly better: next to the hair the
   // nearest 'background' may be the hair's own wisps, which it would read as background.
@@ -299,17 +308,22 @@ function readColour(
   }
   const onLine = Math.min(1, Math.max(0, along / apart));
   let off = 0;
-  for (let c = 0; c < 3; c++) off += (data[o + c] - background[c] - onLine * (hair[c] - background[c])) ** 2;
+  for (let c = 0; c < 3; c++) {
+    const away = data[o + c] - background[c] - onLine * (hair[c] - background[c]);
+    off += away * away;
+  }
   const distance = Math.sqrt(apart);
   const hairEnd = 1 - Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(hair[3])) / distance);
   // Beyond the person the background's spread counts only up to what moves its end by MAX_SCENE_SHIFT.
-  const sceneSpread = Math.min(background[3], ((MAX_SCENE_SHIFT * distance) / END_SPREAD) ** 2);
+  const sceneReach = (MAX_SCENE_SHIFT * distance) / END_SPREAD;
+  const sceneSpread = Math.min(background[3], sceneReach * sceneReach);
   const backgroundSpread = onPerson * background[3] + (1 - onPerson) * sceneSpread;
   const backgroundEnd = Math.min(MAX_END_SHIFT, (END_SPREAD * Math.sqrt(backgroundSpread)) / distance);
   fit[0] = Math.min(1, Math.max(0, (onLine - backgroundEnd) / (hairEnd - backgroundEnd)));
   // Texture on either side makes the colours' distance less telling.
   const telling = Math.max(0, distance - Math.sqrt(hair[3] + backgroundSpread) / 2);
-  fit[1] = smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) * (OFF_LINE ** 2 / (OFF_LINE ** 2 + off));
+  fit[1] =
+    smoothstep(SEPARATION_FROM, SEPARATION_FULL, telling) * (OFF_LINE_SQUARED / (OFF_LINE_SQUARED + off));
   fit[2] = off;
 }
 
@@ -328,8 +342,11 @@ function shadeOfBackground(data: ArrayLike<number>, o: number, background: Float
   if (!(norm > 0)) return 0;
   const k = Math.min(1, Math.max(MIN_SHADE, dot / norm));
   let off = 0;
-  for (let c = 0; c < 3; c++) off += (data[o + c] - k * background[c]) ** 2;
-  return Math.exp(-off / (2 * (SHADE_NOISE ** 2 + background[3])));
+  for (let c = 0; c < 3; c++) {
+    const away = data[o + c] - k * background[c];
+    off += away * away;
+  }
+  return Math.exp(-off / (2 * (SHADE_NOISE * SHADE_NOISE + background[3])));
 }
 
 function grown<T extends Uint8Array | Uint32Array>(array: T): T {
