@@ -1,5 +1,6 @@
 /**
- * Edge quality on the shared evaluation set, as issue 11 defines it ("Measure"):
+ * Edge quality on the shared evaluation set, as issue 11 defines it ("Measure"), with the targets issue 21
+ * keeps on it (IoU ≥ 0.84, precision ≥ 0.88, recall ≥ 0.93, every Figaro type ≥ 0.80; the halo not a target):
  *
  *  - changed-pixel IoU: render neon green; a pixel is changed when ΔE76 (CIELAB) between original and result
  *    is > 12; IoU of the changed pixels against the true hair per photo, then the mean; precision and recall
@@ -118,15 +119,13 @@ async function measurePhotos(): Promise<void> {
     const recall = mean(group.map((r) => r.recall));
     const halos = group.map((r) => r.halo).filter(Number.isFinite);
     const halo = halos.length ? mean(halos) : Number.NaN;
+    // Issue 21's must-holds on the shared set; the halo ring is reported, not a target, since a partly-hair
+    // pixel that changes partly (the right answer at a strand) counts in it.
     const targets: Target[] = [];
-    if (label === 'all') {
-      if (parts.has('iou')) {
-        targets.push(atLeast(iou, 0.87, 'IoU'), atLeast(precision, 0.92, 'precision'));
-        targets.push(atLeast(recall, 0.95, 'recall'));
-      }
-      if (parts.has('halo')) targets.push(atMost(halo, 7, 'halo'));
-    } else if (parts.has('iou') && label === 'lfw') targets.push(atLeast(iou, 0.76, 'IoU'));
-    else if (parts.has('iou') && label.startsWith('  ')) targets.push(atLeast(iou, 0.8, 'IoU'));
+    if (parts.has('iou') && label === 'all') {
+      targets.push(atLeast(iou, 0.84, 'IoU'), atLeast(precision, 0.88, 'precision'));
+      targets.push(atLeast(recall, 0.93, 'recall'));
+    } else if (parts.has('iou') && label.startsWith('  ')) targets.push(atLeast(iou, 0.8, 'IoU'));
     const show = (value: number, digits: number, part: string) =>
       parts.has(part) ? value.toFixed(digits) : '–';
     console.log(
