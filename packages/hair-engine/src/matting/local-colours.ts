@@ -16,29 +16,45 @@ const SCALES = 3;
 /** Below this share of the smallest window's cells (summed over the windows) the side counts as not found. */
 const MIN_SHARE = 1e-4;
 
+export interface LocalColoursOptions {
+  /** How many windows, each SCALE_STEP times wider than the last (3 unless told). */
+  scales?: number;
+  /**
+   * Each wider window weighs this many times the narrower one (1, all alike, unless told): below 1 the
+   * nearest members decide and the wider windows count only where the nearer hold none.
+   */
+  scaleWeight?: number;
+  /** Only these cells are estimated (the rest are not found): the few cells that read them, not the grid. */
+  wanted?: Uint8Array;
+}
+
 /** What the summed-area table holds per cell: the member weight, its R, G, B, and R² + G² + B². */
 const CHANNELS = 5;
 
 /**
  * Normalised convolution: the mean and variance of the colours of the `members` cells around every cell,
  * weighted by a kernel that is the sum of `scales` square windows (radius, 4× and 16× it), each normalised
- * by its area (clipped at the grid's edges). Near members weigh far more than distant ones, so a cell next to
- * the side takes its nearest colours and one deep in a wide band still finds some, and the estimate varies
- * smoothly from cell to cell (no window is chosen over another, which would draw the windows' squares into
- * the matte). Every window is read from one summed-area table, so a wider scale costs no more than a narrow one.
- * With `wanted`, only its cells are estimated (the rest are not found): the band's few cells, not the grid.
+ * by its area (clipped at the grid's edges) and weighed by `scaleWeight` to the power of its scale. Near
+ * members weigh far more than distant ones, so a cell next to the side takes its nearest colours and one deep
+ * in a wide band still finds some, and the estimate varies smoothly from cell to cell (no window is chosen
+ * over another, which would draw the windows' squares into the matte). Every window is read from one
+ * summed-area table, so a wider scale costs no more than a narrow one.
  */
 export function localColours(
   grid: WorkGrid,
   members: Uint8Array,
   radius: number,
-  { scales = SCALES, wanted }: { scales?: number; wanted?: Uint8Array } = {},
+  { scales = SCALES, scaleWeight = 1, wanted }: LocalColoursOptions = {},
 ): LocalColours {
   const { width, height } = grid;
   const table = summedArea(grid, members);
   const stride = (width + 1) * CHANNELS;
   const radii: number[] = [];
-  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) radii.push(r);
+  const weights: number[] = [];
+  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) {
+    radii.push(r);
+    weights.push(scaleWeight ** scale);
+  }
   const cells = width * height;
   const mean = new Float32Array(cells * 3);
   const spread = new Float32Array(cells);
@@ -46,6 +62,7 @@ export function localColours(
   for (let y = 0, g = 0; y < height; y++) {
     for (let x = 0; x < width; x++, g++) {
       if (wanted && !wanted[g]) continue;
+      let coverage = 0;
       let share = 0;
       let red = 0;
       let green = 0;
@@ -57,19 +74,22 @@ export function localColours(
         const right = (Math.min(width - 1, x + r) + 1) * CHANNELS;
         const top = Math.max(0, y - r);
         const bottom = Math.min(height - 1, y + r) + 1;
-        const inverseArea = CHANNELS / ((right - left) * (bottom - top));
+        const area = ((right - left) * (bottom - top)) / CHANNELS;
+        const weight = weights[scale] / area;
         // The window's sum is its bottom-right corner less the two beside it plus the top-left one.
         const a = bottom * stride + right;
         const b = top * stride + right;
         const c = bottom * stride + left;
         const d = top * stride + left;
-        share += (table[a] - table[b] - table[c] + table[d]) * inverseArea;
-        red += (table[a + 1] - table[b + 1] - table[c + 1] + table[d + 1]) * inverseArea;
-        green += (table[a + 2] - table[b + 2] - table[c + 2] + table[d + 2]) * inverseArea;
-        blue += (table[a + 3] - table[b + 3] - table[c + 3] + table[d + 3]) * inverseArea;
-        squares += (table[a + 4] - table[b + 4] - table[c + 4] + table[d + 4]) * inverseArea;
+        const members = table[a] - table[b] - table[c] + table[d];
+        coverage += members / area;
+        share += members * weight;
+        red += (table[a + 1] - table[b + 1] - table[c + 1] + table[d + 1]) * weight;
+        green += (table[a + 2] - table[b + 2] - table[c + 2] + table[d + 2]) * weight;
+        blue += (table[a + 3] - table[b + 3] - table[c + 3] + table[d + 3]) * weight;
+        squares += (table[a + 4] - table[b + 4] - table[c + 4] + table[d + 4]) * weight;
       }
-      if (share < MIN_SHARE) continue;
+      if (coverage < MIN_SHARE) continue;
       found[g] = 1;
       const r = red / share;
       const gr = green / share;
