@@ -14,9 +14,11 @@ import { HairEngineError } from './errors';
  * scene beyond the person with the wall's end of the colour line held near the wall (they were read as wall);
  * 6, on the person a colour that a shade of the skin or cloth beside it explains (a shadow under the jaw) is
  * left to the network's outline, not read as a strand; 7, that outline only takes such hair away, so a
- * half-covered strand over skin inside it stays half covered.
+ * half-covered strand over skin inside it stays half covered; 8, beyond the person the hair's local colour is
+ * its nearest strands' (not the crown's mean), and the band's alpha fades in over a cell, so a wisp's narrow
+ * band keeps the strand.
  */
-export const ENGINE_VERSION = 7;
+export const ENGINE_VERSION = 8;
 
 /**
  * What the engine learns about one photo once and reuses for every render of it: the hair at full resolution

@@ -33,6 +33,14 @@ const WISP_PROBABILITY = 0.04;
  */
 const GAP_REACH = 0.04;
 const GAP_NEARER = 0.3;
+/**
+ * Beyond the person each wider window weighs this much less in the hair's local colour (see `localColours`):
+ * against a wall the hair's colour at its edge is its nearest strands', not the crown's highlights and shadows
+ * a wide window mixes in. On the person all windows weigh alike: there the nearest sure hair may be thin hair
+ * over skin (a temple, a parting), and read as the hair's colour it makes a half-covered strand beside it
+ * read as solid. Measured, the same nearest-first background cost the shared set's IoU and precision.
+ */
+const HAIR_SCALE_WEIGHT_BEYOND_PERSON = 0.03;
 /** Cells this near (in cells) the network's outline are on it: their edge's blur is measured. */
 const OUTLINE_REACH = 1.5;
 /** A cell this far (a share of the short side) inside the person guard's outline is on the person. */
@@ -167,13 +175,36 @@ export function drawBand(
     baseWidth: Math.ceil(base),
     outward,
     room,
-    hair: localColours(grid, sureHair, colourRadius, { wanted }),
+    hair: byPlace(
+      onPerson,
+      localColours(grid, sureHair, colourRadius, { wanted }),
+      localColours(grid, sureHair, colourRadius, { wanted, scaleWeight: HAIR_SCALE_WEIGHT_BEYOND_PERSON }),
+    ),
     background: localColours(grid, sureBackground, colourRadius, { wanted }),
     nearBackground: localColours(grid, sureBackground, Math.max(1, Math.round(base / 2)), {
       scales: 1,
       wanted,
     }),
   };
+}
+
+/** Per cell, the first estimate as far as the cell is on the person (`onPerson`), the second for the rest. */
+function byPlace(onPerson: Float32Array, onThePerson: LocalColours, beyond: LocalColours): LocalColours {
+  const cells = onPerson.length;
+  const mean = new Float32Array(cells * 3);
+  const spread = new Float32Array(cells);
+  const found = new Uint8Array(cells);
+  for (let g = 0; g < cells; g++) {
+    // Both see the same members, the one through wider windows than the other: either finds them or neither.
+    if (!onThePerson.found[g]) continue;
+    found[g] = 1;
+    const k = onPerson[g];
+    for (let c = 0; c < 3; c++) {
+      mean[g * 3 + c] = k * onThePerson.mean[g * 3 + c] + (1 - k) * beyond.mean[g * 3 + c];
+    }
+    spread[g] = k * onThePerson.spread[g] + (1 - k) * beyond.spread[g];
+  }
+  return { mean, spread, found };
 }
 
 function whereFarther(side: Uint8Array, distance: Float32Array, limit: number): Uint8Array {
