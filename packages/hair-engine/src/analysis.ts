@@ -15,8 +15,8 @@ import { HairEngineError } from './errors';
  * 6, on the person a colour that a shade of the skin or cloth beside it explains (a shadow under the jaw) is
  * left to the network's outline, not read as a strand; 7, that outline only takes such hair away, so a
  * half-covered strand over skin inside it stays half covered; 8, beyond the person the hair's local colour is
- * its nearest strands' (not the crown's mean), and the band's alpha fades in over a cell, so a wisp's narrow
- * band keeps the strand.
+ * its nearest strands' (not the crown's mean), the band's alpha fades in over a cell, so a wisp's narrow
+ * band keeps the strand, and on the person a lighter shade of the skin is left to the outline like a darker.
  */
 export const ENGINE_VERSION = 8;
 

@@ -47,11 +47,13 @@ const UNMIX_FROM = 0.3;
 const UNMIX_FULL = 0.85;
 /**
  * On the person, a colour that a darker shade of the skin or the cloth beside it explains is a shadow as
- * likely as a strand (they are the same colour), so beyond the network's outline it reads as no hair (see
- * `shadeOfBackground`): shades down to this share of the background's light, and within this much RGB noise
- * on top of the background's own spread.
+ * likely as a strand (they are the same colour), and a lighter shade a lit ridge as likely as a grey or
+ * blonde strand, so beyond the network's outline it reads as no hair (see `shadeOfBackground`): shades from
+ * MIN_SHADE to MAX_SHADE of the background's light, within SHADE_NOISE RGB noise on top of the background's
+ * own spread. (Without the lighter shades a lit temple beside white hair read as a stepped tint of hair.)
  */
 const MIN_SHADE = 0.3;
+const MAX_SHADE = 1.3;
 const SHADE_NOISE = 12;
 /** Where the network is sure of hair, how far off the line a colour may lie and still open a gap. */
 const SURE_OFF_LINE = 12;
@@ -95,9 +97,9 @@ export interface MatteOptions {
  *    lies far off the line, colour cannot tell: the network's outline decides there,
  *    with a short step at its ½, so the edge is decisive instead of a wide ramp of colour. Between the two
  *    the confidence in the colour blends them.
- * 4. On the person, where a darker shade of the skin or cloth explains the colour as well as a strand does
- *    (a shadow on the neck or under the jaw), the network's outline may take the hair the colour reads
- *    away, but never adds any.
+ * 4. On the person, where a darker or lighter shade of the skin or cloth explains the colour as well as a
+ *    strand does (a shadow on the neck or under the jaw, a lit temple), the network's outline may take the
+ *    hair the colour reads away, but never adds any.
  *
  * Outside the band alpha is 0 or 1. F is kept for the partly covered pixels, so a render can composite the
  * recoloured hair over the background's share of each: α·recolour(F) + (1 − α)·B.
@@ -330,9 +332,10 @@ function readColour(
 }
 
 /**
- * How far (0..1) a shade of the background alone, k·B with k from MIN_SHADE to 1, explains the pixel as well
- * as the background's own texture varies (its spread, plus the photo's noise): skin in shadow under a jaw, a
- * fold of a collar. On the person a dark strand over skin and the skin in shadow are the same colour.
+ * How far (0..1) a shade of the background alone, k·B with k from MIN_SHADE to MAX_SHADE, explains the pixel as
+ * well as the background's own texture varies (its spread, plus the photo's noise): skin in shadow under a
+ * jaw, a fold of a collar, a lit temple. On the person a dark strand over skin and the skin in shadow are the
+ * same colour, and so are a grey strand over skin and the skin in light.
  */
 function shadeOfBackground(data: ArrayLike<number>, o: number, background: Float64Array): number {
   let dot = 0;
@@ -342,7 +345,7 @@ function shadeOfBackground(data: ArrayLike<number>, o: number, background: Float
     norm += background[c] * background[c];
   }
   if (!(norm > 0)) return 0;
-  const k = Math.min(1, Math.max(MIN_SHADE, dot / norm));
+  const k = Math.min(MAX_SHADE, Math.max(MIN_SHADE, dot / norm));
   let off = 0;
   for (let c = 0; c < 3; c++) {
     const away = data[o + c] - k * background[c];
