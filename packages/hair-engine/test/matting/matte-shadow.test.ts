@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { computeMatte } from '../../src/matting/matte';
-import type { Strand } from './synthetic-scene';
+import type { Scene, Strand } from './synthetic-scene';
 import {
   acrossEdge,
   addStrands,
@@ -18,25 +18,38 @@ import { WIDTH, HEIGHT, PIXELS, EDGE, column, personEverywhere } from './scene-f
 const DARKEST = 0.45;
 const SHADOW_REACH = 40;
 
+/**
+ * Hair left of EDGE with a sharp edge, skin beyond it lit by `light(x)` times its own colour, and a network
+ * whose outline is the edge blurred by `blur` px.
+ */
+function hairBesideSkin(
+  hair: readonly [number, number, number],
+  skinColour: readonly [number, number, number],
+  light: (x: number) => number,
+  blur: number,
+): Scene {
+  const skin = noisy(skinColour, 2, WIDTH, HEIGHT);
+  const head = acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge);
+  return compose(
+    WIDTH,
+    HEIGHT,
+    head,
+    strandTexture(hair, 6, WIDTH, HEIGHT),
+    (x, y) => {
+      const [r, g, b] = skin(x, y);
+      const k = light(x);
+      return [r * k, g * k, b * k];
+    },
+    gaussianBlur(head, WIDTH, HEIGHT, blur),
+  );
+}
+
 describe('computeMatte: skin in shadow beside dark hair', async () => {
-  const skin = noisy([214, 170, 146], 2, WIDTH, HEIGHT);
   const shade = (x: number) => {
     const t = Math.min(1, Math.max(0, (x - EDGE) / SHADOW_REACH));
     return DARKEST + (1 - DARKEST) * t * t * (3 - 2 * t);
   };
-  const head = acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge);
-  const scene = compose(
-    WIDTH,
-    HEIGHT,
-    head,
-    strandTexture([58, 40, 30], 6, WIDTH, HEIGHT),
-    (x, y) => {
-      const [r, g, b] = skin(x, y);
-      const k = shade(x);
-      return [r * k, g * k, b * k];
-    },
-    gaussianBlur(head, WIDTH, HEIGHT, 3),
-  );
+  const scene = hairBesideSkin([58, 40, 30], [214, 170, 146], shade, 3);
   // The shadowed skin beside the hair: no hair at all, and as dark as a half-covered strand.
   const shadowed = (i: number) => column(i) >= EDGE + 3 && column(i) <= EDGE + 25;
 
@@ -91,22 +104,9 @@ describe('computeMatte: lit skin beside grey hair', async () => {
   // Grey hair, then skin with a lit ridge a few pixels out (a temple in side light), this much lighter than
   // the skin around it, which is all the band's sure background sees.
   const LIT = 1.15;
-  const skin = noisy([129, 89, 69], 2, WIDTH, HEIGHT);
   const onRidge = (x: number) => x >= EDGE + 3 && x <= EDGE + 9;
-  const head = acrossEdge(WIDTH, HEIGHT, () => EDGE, sharpEdge);
-  const scene = compose(
-    WIDTH,
-    HEIGHT,
-    head,
-    strandTexture([150, 135, 133], 6, WIDTH, HEIGHT),
-    (x, y) => {
-      const [r, g, b] = skin(x, y);
-      const k = onRidge(x) ? LIT : 1;
-      return [r * k, g * k, b * k];
-    },
-    // A network unsure over the skin beside the hair, as at a temple: the band reaches over the ridge.
-    gaussianBlur(head, WIDTH, HEIGHT, 8),
-  );
+  // A network unsure over the skin beside the hair, as at a temple: the band reaches over the ridge.
+  const scene = hairBesideSkin([150, 135, 133], [129, 89, 69], (x) => (onRidge(x) ? LIT : 1), 8);
   const ridge = (i: number) => column(i) >= EDGE + 4 && column(i) <= EDGE + 8;
 
   it('leaves the lit skin its own colour on the person: a lighter shade of the skin is no grey strand', async () => {
