@@ -5,7 +5,7 @@ import { boxMean } from '@hairhue/recolour';
 
 import { distanceToMask } from './distance';
 import type { LocalColours } from './local-colours';
-import { localColours } from './local-colours';
+import { localColours, localColoursWeighed } from './local-colours';
 import { maxFilter } from './max-filter';
 import type { WorkGrid } from './work-grid';
 import { gridLuma, lumaOf } from './work-grid';
@@ -166,6 +166,13 @@ export function drawBand(
   const colourRadius = Math.ceil(Math.min(cap, 2 * base));
   // A pixel's alpha reads the colours of its four nearest cells, so only cells beside the band need them.
   const wanted = Uint8Array.from(maxFilter(Float32Array.from(unknown), width, height, 1));
+  const [onThePerson, beyondThePerson] = localColoursWeighed(
+    grid,
+    sureHair,
+    colourRadius,
+    [1, HAIR_SCALE_WEIGHT_BEYOND_PERSON],
+    { wanted },
+  );
   return {
     unknown,
     sureHair,
@@ -175,11 +182,7 @@ export function drawBand(
     baseWidth: Math.ceil(base),
     outward,
     room,
-    hair: byPlace(
-      onPerson,
-      localColours(grid, sureHair, colourRadius, { wanted }),
-      localColours(grid, sureHair, colourRadius, { wanted, scaleWeight: HAIR_SCALE_WEIGHT_BEYOND_PERSON }),
-    ),
+    hair: byPlace(onPerson, onThePerson, beyondThePerson),
     background: localColours(grid, sureBackground, colourRadius, { wanted }),
     nearBackground: localColours(grid, sureBackground, Math.max(1, Math.round(base / 2)), {
       scales: 1,

@@ -44,30 +44,41 @@ export function localColours(
   grid: WorkGrid,
   members: Uint8Array,
   radius: number,
-  { scales = SCALES, scaleWeight = 1, wanted }: LocalColoursOptions = {},
+  { scaleWeight = 1, ...options }: LocalColoursOptions = {},
 ): LocalColours {
+  return localColoursWeighed(grid, members, radius, [scaleWeight], options)[0];
+}
+
+/**
+ * `localColours` for several `scaleWeight`s at once, one estimate per weight, in their order: the windows'
+ * sums are read once and only weighed apart, so a side seen two ways costs one table and one pass.
+ */
+export function localColoursWeighed(
+  grid: WorkGrid,
+  members: Uint8Array,
+  radius: number,
+  scaleWeights: readonly number[],
+  { scales = SCALES, wanted }: Omit<LocalColoursOptions, 'scaleWeight'> = {},
+): LocalColours[] {
   const { width, height } = grid;
   const table = summedArea(grid, members);
   const stride = (width + 1) * CHANNELS;
   const radii: number[] = [];
-  const weights: number[] = [];
-  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) {
-    radii.push(r);
-    weights.push(scaleWeight ** scale);
-  }
+  for (let scale = 0, r = Math.max(1, radius); scale < scales; scale++, r *= SCALE_STEP) radii.push(r);
+  // weights[k * scales + scale]: how much the scale's window weighs in the k-th estimate.
+  const weights = scaleWeights.flatMap((scaleWeight) => radii.map((_, scale) => scaleWeight ** scale));
   const cells = width * height;
-  const mean = new Float32Array(cells * 3);
-  const spread = new Float32Array(cells);
-  const found = new Uint8Array(cells);
+  const estimates = scaleWeights.map(() => ({
+    mean: new Float32Array(cells * 3),
+    spread: new Float32Array(cells),
+    found: new Uint8Array(cells),
+  }));
+  // Per scale, the window's sums divided by its area: members, R, G, B, squares.
+  const sums = new Float64Array(radii.length * CHANNELS);
   for (let y = 0, g = 0; y < height; y++) {
     for (let x = 0; x < width; x++, g++) {
       if (wanted && !wanted[g]) continue;
       let coverage = 0;
-      let share = 0;
-      let red = 0;
-      let green = 0;
-      let blue = 0;
-      let squares = 0;
       for (let scale = 0; scale < radii.length; scale++) {
         const r = radii[scale];
         const left = Math.max(0, x - r) * CHANNELS;
@@ -75,32 +86,45 @@ export function localColours(
         const top = Math.max(0, y - r);
         const bottom = Math.min(height - 1, y + r) + 1;
         const area = ((right - left) * (bottom - top)) / CHANNELS;
-        const weight = weights[scale] / area;
         // The window's sum is its bottom-right corner less the two beside it plus the top-left one.
         const a = bottom * stride + right;
         const b = top * stride + right;
         const c = bottom * stride + left;
         const d = top * stride + left;
-        const members = table[a] - table[b] - table[c] + table[d];
-        coverage += members / area;
-        share += members * weight;
-        red += (table[a + 1] - table[b + 1] - table[c + 1] + table[d + 1]) * weight;
-        green += (table[a + 2] - table[b + 2] - table[c + 2] + table[d + 2]) * weight;
-        blue += (table[a + 3] - table[b + 3] - table[c + 3] + table[d + 3]) * weight;
-        squares += (table[a + 4] - table[b + 4] - table[c + 4] + table[d + 4]) * weight;
+        for (let k = 0; k < CHANNELS; k++) {
+          sums[scale * CHANNELS + k] = (table[a + k] - table[b + k] - table[c + k] + table[d + k]) / area;
+        }
+        coverage += sums[scale * CHANNELS];
       }
       if (coverage < MIN_SHARE) continue;
-      found[g] = 1;
-      const r = red / share;
-      const gr = green / share;
-      const b = blue / share;
-      mean[g * 3] = r;
-      mean[g * 3 + 1] = gr;
-      mean[g * 3 + 2] = b;
-      spread[g] = Math.max(0, squares / share - (r * r + gr * gr + b * b));
+      for (let k = 0; k < estimates.length; k++) {
+        let share = 0;
+        let red = 0;
+        let green = 0;
+        let blue = 0;
+        let squares = 0;
+        for (let scale = 0; scale < radii.length; scale++) {
+          const weight = weights[k * radii.length + scale];
+          const at = scale * CHANNELS;
+          share += sums[at] * weight;
+          red += sums[at + 1] * weight;
+          green += sums[at + 2] * weight;
+          blue += sums[at + 3] * weight;
+          squares += sums[at + 4] * weight;
+        }
+        const { mean, spread, found } = estimates[k];
+        found[g] = 1;
+        const r = red / share;
+        const gr = green / share;
+        const bl = blue / share;
+        mean[g * 3] = r;
+        mean[g * 3 + 1] = gr;
+        mean[g * 3 + 2] = bl;
+        spread[g] = Math.max(0, squares / share - (r * r + gr * gr + bl * bl));
+      }
     }
   }
-  return { mean, spread, found };
+  return estimates;
 }
 
 /**

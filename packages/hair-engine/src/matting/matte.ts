@@ -18,7 +18,7 @@ const SEPARATION_FULL = 90;
 const OFF_LINE = 32;
 const OFF_LINE_SQUARED = OFF_LINE * OFF_LINE;
 /** How much better (squared RGB distance off the line) the nearest background must explain a pixel to win. */
-const NEARER_EXPLAINS = (OFF_LINE * OFF_LINE) / 4;
+const NEARER_EXPLAINS = OFF_LINE_SQUARED / 4;
 /**
  * Each end of the line is not the side's mean colour but its spread towards the other side (about the 90th
  * percentile): sheen and grey highlights on dark hair are hair, not transparency, and the light and shade of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { localColours } from '../../src/matting/local-colours';
+import { localColours, localColoursWeighed } from '../../src/matting/local-colours';
 import type { WorkGrid } from '../../src/matting/work-grid';
 
 const WIDTH = 23;
@@ -107,6 +107,21 @@ describe('localColours', () => {
     expect(alike.mean[g * 3 + 2]).toBeGreaterThan(40);
     expect(nearFirst.mean[g * 3]).toBeGreaterThan(190);
     expect(nearFirst.mean[g * 3 + 2]).toBeLessThan(10);
+  });
+
+  it('weighs one read of the windows several ways, each estimate as localColours gives it alone', () => {
+    const { grid, members } = testGrid();
+    const weights = [1, 0.03, 0.5];
+    const together = localColoursWeighed(grid, members, 2, weights);
+    weights.forEach((scaleWeight, k) => {
+      const alone = localColours(grid, members, 2, { scaleWeight });
+      expect(together[k].found).toEqual(alone.found);
+      for (let i = 0; i < alone.mean.length; i++) expect(together[k].mean[i]).toBeCloseTo(alone.mean[i], 4);
+      for (let g = 0; g < alone.spread.length; g++) {
+        expect(together[k].spread[g]).toBeCloseTo(alone.spread[g], 2);
+      }
+    });
+    expect(together[1].mean).not.toEqual(together[0].mean);
   });
 
   it('finds no members where none lies within the widest window', () => {
