@@ -1,0 +1,50 @@
+/**
+ * Paces the camera's frames to the hair model, as MediaPipe's flow limiter does: one frame in flight, and a
+ * frame offered while it runs is dropped, not queued (a queue would only fall further behind the camera).
+ * Each frame sent carries a ticket; an answer for a frame sent before the last `reset` (the other camera, or
+ * live colour turned off and on) is thrown away when it arrives, so no mask of another scene is ever shown.
+ */
+export class FrameScheduler {
+  private nextTicket = 1;
+  private inFlight = 0;
+  /** Answers to tickets at or below this were asked before the last reset. */
+  private staleUpTo = 0;
+  private droppedFrames = 0;
+
+  /** `send` hands the frame to the model, tagged with its ticket. */
+  constructor(private readonly send: (ticket: number) => void) {}
+
+  /** Offers the current frame: sends it and returns its ticket, or drops it (0) while another is in flight. */
+  offer(): number {
+    if (this.inFlight !== 0) {
+      this.droppedFrames++;
+      return 0;
+    }
+    const ticket = this.nextTicket++;
+    this.inFlight = ticket;
+    this.send(ticket);
+    return ticket;
+  }
+
+  /**
+   * The model answered (or failed on) the frame with this ticket: the next frame may go. Returns whether the
+   * answer is to be shown; one from before the last reset is not.
+   */
+  answered(ticket: number): boolean {
+    if (ticket === this.inFlight) this.inFlight = 0;
+    return ticket > this.staleUpTo;
+  }
+
+  /**
+   * Forgets every frame sent so far. A frame still in flight keeps the model busy until it answers (so there
+   * is never more than one), but its answer is thrown away.
+   */
+  reset(): void {
+    this.staleUpTo = this.nextTicket - 1;
+  }
+
+  /** How many frames were dropped because the model was busy (for the bench). */
+  get dropped(): number {
+    return this.droppedFrames;
+  }
+}
