@@ -47,7 +47,18 @@ export interface ConvertOptions {
    * TFLite's layout (NHWC for 4-D tensors), so the converted model answers exactly as the original does.
    */
   outputs?: 'softmax' | 'as-is';
+  /**
+   * 'fixed' (the default): the input's height and width are the TFLite model's. 'free': they are named axes
+   * ("height", "width") of any size, for a fully convolutional network run at several sizes (the live
+   * camera runs the hair network at 384² or 256²). Refused for a graph with a Reshape or an unpool of a fixed
+   * output shape, whose sizes are baked in.
+   */
+  spatialSize?: 'fixed' | 'free';
 }
+
+/** The named axes of a free-size model's input and output. */
+export const FREE_HEIGHT = 'height';
+export const FREE_WIDTH = 'width';
 
 const PRODUCER_NAME = 'hairhue-tflite2onnx';
 const PRODUCER_VERSION = '1.0.0';
@@ -65,6 +76,10 @@ class Converter {
   private readonly poolIndices = new Map<string, Layout2D>();
   /** Outputs of DEQUANTIZE ops: fp16 constants widened to float32, by tensor index. */
   private readonly dequantized = new Map<number, Float32Array>();
+  /** Whether the input's height and width are named axes of any size (`ConvertOptions.spatialSize`). */
+  private free = false;
+  /** MaxUnpools given their output shape as a constant (which fixes the graph's size). */
+  private fixedUnpoolShapes = 0;
 
   constructor(
     private readonly model: TfliteModel,
@@ -73,11 +88,18 @@ class Converter {
     this.graph = new OnnxGraphBuilder(subgraph.name || 'tflite_graph');
   }
 
-  run(docString: string, outputs: ConvertOptions['outputs'] = 'softmax'): OnnxModelProto {
+  run(
+    docString: string,
+    outputs: ConvertOptions['outputs'] = 'softmax',
+    spatialSize: ConvertOptions['spatialSize'] = 'fixed',
+  ): OnnxModelProto {
     const { inputs } = this.subgraph;
     if (inputs.length !== 1) throw new ModelFormatError(`Expected 1 input, got ${inputs.length}`);
-    const inputShape = this.activationShape(inputs[0]);
-    this.graph.addFloatInput(ONNX_INPUT_NAME, inputShape);
+    this.free = spatialSize === 'free';
+    if (this.free && outputs !== 'softmax')
+      throw new RangeError('Only the softmax output can be of any size');
+    const [n, h, w, c] = this.activationShape(inputs[0]);
+    this.graph.addFloatInput(ONNX_INPUT_NAME, this.free ? [n, FREE_HEIGHT, FREE_WIDTH, c] : [n, h, w, c]);
     this.graph.addNode({
       opType: 'Transpose',
       inputs: [ONNX_INPUT_NAME],
@@ -86,6 +108,10 @@ class Converter {
     });
 
     this.subgraph.operators.forEach((op) => this.convertOperator(op));
+    if (this.free) {
+      const fixing = this.graph.opTypes().includes('Reshape') || this.fixedUnpoolShapes > 0;
+      if (fixing) throw new ModelFormatError('This graph fixes its sizes: it cannot take inputs of any size');
+    }
 
     if (outputs === 'softmax') this.softmaxOutput();
     else this.outputsAsIs();
@@ -102,7 +128,7 @@ class Converter {
       outputs: [ONNX_OUTPUT_NAME],
       attributes: { axis: 1 },
     });
-    this.graph.addFloatOutput(ONNX_OUTPUT_NAME, [n, c, h, w]);
+    this.graph.addFloatOutput(ONNX_OUTPUT_NAME, this.free ? [n, c, FREE_HEIGHT, FREE_WIDTH] : [n, c, h, w]);
   }
 
   private outputsAsIs(): void {
@@ -406,6 +432,7 @@ class Converter {
       const shapeName = `shape_${op.outputs[0]}`;
       this.graph.addInitializer(shapeName, [4], BigInt64Array.from([n, inC, outH, outW].map(BigInt)));
       inputs.push(shapeName);
+      this.fixedUnpoolShapes++;
     }
     this.emit(op, 'MaxUnpool', inputs, params.activation, {
       kernel_shape: pool.kernelShape,
@@ -620,7 +647,7 @@ export function buildOnnxModel(model: TfliteModel, options: ConvertOptions = {})
     (outputs === 'softmax'
       ? `. input: NHWC float [0,1] RGB + previous mask. output: NCHW softmax over channels.`
       : `. input: NHWC float. outputs: as in the TFLite graph (NHWC).`);
-  return new Converter(model, subgraph).run(docString, outputs);
+  return new Converter(model, subgraph).run(docString, outputs, options.spatialSize);
 }
 
 /**

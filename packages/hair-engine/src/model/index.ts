@@ -15,5 +15,6 @@ export {
   HAIR_MODEL_URL,
   MODEL_ATTRIBUTION,
   provisionHairModel,
+  provisionLiveHairModel,
   type ProvisionOptions,
 } from './provision';

@@ -49,11 +49,12 @@ function littleEndianBytes(data: Float32Array | BigInt64Array): Uint8Array {
   return bytes;
 }
 
-function tensorValueInfo(name: string, elemType: number, shape: readonly number[]): OnnxValueInfoProto {
-  return {
-    name,
-    type: { tensorType: { elemType, shape: { dim: shape.map((dimValue) => ({ dimValue })) } } },
-  };
+/** A graph input's or output's shape: a size per axis, or a name for an axis of any size (a `dim_param`). */
+export type ValueShape = readonly (number | string)[];
+
+function tensorValueInfo(name: string, elemType: number, shape: ValueShape): OnnxValueInfoProto {
+  const dim = shape.map((size) => (typeof size === 'string' ? { dimParam: size } : { dimValue: size }));
+  return { name, type: { tensorType: { elemType, shape: { dim } } } };
 }
 
 /** Collects nodes, constants and graph inputs/outputs in order, then emits an ONNX ModelProto. */
@@ -95,12 +96,12 @@ export class OnnxGraphBuilder {
     return name;
   }
 
-  addFloatInput(name: string, shape: readonly number[]): void {
+  addFloatInput(name: string, shape: ValueShape): void {
     this.claim(name);
     this.inputs.push(tensorValueInfo(name, OnnxDataType.FLOAT, shape));
   }
 
-  addFloatOutput(name: string, shape: readonly number[]): void {
+  addFloatOutput(name: string, shape: ValueShape): void {
     this.outputs.push(tensorValueInfo(name, OnnxDataType.FLOAT, shape));
   }
 

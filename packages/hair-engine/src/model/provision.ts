@@ -46,9 +46,13 @@ export interface ProvisionOptions {
   timeoutMs?: number;
 }
 
-/** Name of the converted model in the cache: keyed by the source's sha256 and the converter revision. */
-export function cachedOnnxFileName(sha256: string): string {
-  return `hair_segmentation-${sha256.toLowerCase().slice(0, 16)}-r${CONVERTER_REVISION}.onnx`;
+/**
+ * Name of the converted model in the cache: keyed by the source's sha256 and the converter revision, and
+ * marked when its input is of any size.
+ */
+export function cachedOnnxFileName(sha256: string, spatialSize: 'fixed' | 'free' = 'fixed'): string {
+  const free = spatialSize === 'free' ? '-any-size' : '';
+  return `hair_segmentation-${sha256.toLowerCase().slice(0, 16)}-r${CONVERTER_REVISION}${free}.onnx`;
 }
 
 /** Fetches the model bytes; any failure becomes a `ModelDownloadError`. */
@@ -86,18 +90,39 @@ export async function downloadModel(url: string, timeoutMs = 60_000): Promise<Ui
  *    (`ModelChecksumError`, nothing written, on a mismatch), converted and written to the cache atomically.
  */
 export async function provisionHairModel(options: ProvisionOptions = {}): Promise<string> {
-  const sharedDir =
-    options.sharedModelsDir === undefined ? DEFAULT_SHARED_MODELS_DIR : options.sharedModelsDir;
-  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-  const url = options.url ?? HAIR_MODEL_URL;
-  const sha256 = options.sha256 ?? HAIR_MODEL_SHA256;
-
+  const sharedDir = sharedDirOf(options);
   if (sharedDir !== null) {
     const sharedOnnx = path.join(sharedDir, HAIR_MODEL_ONNX_FILE);
     if (await isFile(sharedOnnx)) return sharedOnnx;
   }
+  return provisionConversion(options, 'fixed');
+}
 
-  const cached = path.join(cacheDir, cachedOnnxFileName(sha256));
+/**
+ * Returns the path of the hair model for the live camera: the same network and weights, converted with an
+ * input of any height and width (`spatialSize: 'free'`), since the browser runs it at 384² or 256². Always
+ * our own conversion of the verified `.tflite` (kept in the cache like the fixed one), never a ready ONNX
+ * from elsewhere, so the file the browser checks is the one this code writes.
+ */
+export function provisionLiveHairModel(options: ProvisionOptions = {}): Promise<string> {
+  return provisionConversion(options, 'free');
+}
+
+function sharedDirOf(options: ProvisionOptions): string | null {
+  return options.sharedModelsDir === undefined ? DEFAULT_SHARED_MODELS_DIR : options.sharedModelsDir;
+}
+
+/** The cached conversion of the verified `.tflite` (shared folder first, else downloaded), made if missing. */
+async function provisionConversion(
+  options: ProvisionOptions,
+  spatialSize: 'fixed' | 'free',
+): Promise<string> {
+  const sharedDir = sharedDirOf(options);
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+  const url = options.url ?? HAIR_MODEL_URL;
+  const sha256 = options.sha256 ?? HAIR_MODEL_SHA256;
+
+  const cached = path.join(cacheDir, cachedOnnxFileName(sha256, spatialSize));
   // The cache name carries the source's sha256, and only verified sources are converted into it.
   if (await isFile(cached)) return cached;
 
@@ -113,6 +138,6 @@ export async function provisionHairModel(options: ProvisionOptions = {}): Promis
   }
   verifyChecksum(tflite, sha256, source);
 
-  await writeAtomically(cached, convertTfliteToOnnx(tflite));
+  await writeAtomically(cached, convertTfliteToOnnx(tflite, { spatialSize }));
   return cached;
 }

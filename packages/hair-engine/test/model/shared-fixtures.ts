@@ -13,16 +13,16 @@ export const SHARED_TFLITE = `${SHARED_MODELS_DIR}/mediapipe_hair_segmentation.t
 export const SHARED_ONNX = `${SHARED_MODELS_DIR}/mediapipe_hair_segmentation.onnx`;
 export const EVAL_IMAGES_DIR = `${sharedDir}eval/hair/images`;
 
-/** The model's input for a still photo: stretched to 512×512, RGB/255, channel 3 = 0, NHWC. */
-export async function modelInputFromPhoto(file: string): Promise<Float32Array> {
+/** The model's input for a still photo: stretched to side×side (512 unless told), RGB/255, channel 3 = 0, NHWC. */
+export async function modelInputFromPhoto(file: string, side = 512): Promise<Float32Array> {
   const { data, info } = await sharp(file)
-    .resize(512, 512, { fit: 'fill' })
+    .resize(side, side, { fit: 'fill' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`${file}: expected 3 channels, got ${info.channels}`);
-  const pixels = 512 * 512;
+  const pixels = side * side;
   const input = new Float32Array(pixels * 4);
   for (let i = 0; i < pixels; i++) {
     input[i * 4] = data[i * 3] / 255;
