@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { provisionLiveHairModel } from '@hairhue/hair-engine';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
@@ -23,6 +24,7 @@ import { siteSettings } from './public-pages';
 import { createPurchaseServices } from './purchases';
 import { createCloudUploadService } from './services/cloud-uploads';
 import { createDemoPhotoSource } from './services/demo-photos';
+import { createLiveColorModelSource } from './services/live-color-model';
 import { createDeviceService } from './services/devices';
 import { createDiceRollService } from './services/dice-rolls';
 import { createFileUrls } from './services/file-urls';
@@ -198,6 +200,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       now,
     }),
     demoPhotos,
+    liveColorModel: createLiveColorModelSource(() => provisionLiveHairModel()),
     tryOns,
     diceRolls: createDiceRollService({ db, queue, signals, urls, appearances: photoAppearances, now }),
     previewPlanes: createPreviewPlaneService({ db, urls, queue, sources: rendering?.sources, now }),

@@ -28,6 +28,7 @@ import type {
   healthResponseSchema,
   previewPlanesResponseSchema,
   privacyFactsSchema,
+  liveColorModelSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
   subscriptionSyncRequestSchema,
@@ -79,3 +80,4 @@ export type PreviewPlanesResponse = z.infer<typeof previewPlanesResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type DemoPhotoEntry = z.infer<typeof demoPhotoEntrySchema>;
 export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
+export type LiveColorModel = z.infer<typeof liveColorModelSchema>;

@@ -149,3 +149,14 @@ export const privacyFactsSchema = z.object({
   /** Files are kept in an S3-compatible store. */
   s3: z.boolean(),
 });
+
+/**
+ * The hair model that live colour runs on the device: the engine's own network, converted to take any input
+ * size. Fetched only when a person first turns live colour on; the file's address names its sha256, so it
+ * is cached for good, and the app checks the bytes against `sha256` before running them.
+ */
+export const liveColorModelSchema = z.object({
+  url: z.string().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int().positive(),
+});

@@ -20,6 +20,7 @@ import {
   downloadResponseSchema,
   healthResponseSchema,
   idParamsSchema,
+  liveColorModelSchema,
   previewPlanesResponseSchema,
   privacyFactsSchema,
   registerDeviceRequestSchema,
@@ -78,6 +79,13 @@ export const routes = {
     summary:
       "What the privacy policy says that depends on this server's configuration (retention, processors)",
     response: privacyFactsSchema,
+  },
+  getLiveColorModel: {
+    method: 'GET',
+    path: '/live-color/model',
+    auth: false,
+    summary: 'The hair model live colour runs on the device: its address, size and sha256',
+    response: liveColorModelSchema,
   },
   registerDevice: {
     method: 'POST',

@@ -26,6 +26,7 @@ const extraCalls = [
   'GET /health',
   'GET /demo-photos',
   'GET /privacy-facts',
+  'GET /live-color/model',
 ];
 /** The sandbox store the web app buys from (PURCHASES=sandbox). */
 const sandboxStoreCalls = [
@@ -53,11 +54,12 @@ describe('route table', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it('needs a token everywhere except registration, health, the public demo list and privacy facts', () => {
+  it('needs a token everywhere except registration, health, the public demo list, privacy facts and the live colour model', () => {
     expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'health',
       'listDemoPhotos',
       'getPrivacyFacts',
+      'getLiveColorModel',
       'registerDevice',
     ]);
   });

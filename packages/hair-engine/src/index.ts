@@ -25,6 +25,7 @@ export {
   ModelChecksumError,
   ModelDownloadError,
   ModelFormatError,
+  provisionLiveHairModel,
 } from './model';
 export { createFileAnalysisStore } from './file-analysis-store';
 /** The seeded generator, for repeatable randomness in tests and tools. */

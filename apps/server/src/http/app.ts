@@ -7,6 +7,7 @@ import { registerDeviceRoutes } from '../routes/devices';
 import { registerDiceRollRoutes } from '../routes/dice-rolls';
 import { registerFileRoutes } from '../routes/files';
 import { registerHairCorrectionRoutes } from '../routes/hair-corrections';
+import { registerLiveColorRoutes } from '../routes/live-color';
 import { registerPhotoRoutes } from '../routes/photos';
 import { registerPrivacyFactsRoute } from '../routes/privacy-facts';
 import { registerRevenueCatWebhookRoute } from '../routes/revenuecat-webhook';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTryOnRoutes(app, services);
   registerDiceRollRoutes(app, services);
   registerCloudUploadRoute(app, services);
+  registerLiveColorRoutes(app, services);
   registerFileRoutes(app, services, {
     storage: options.storage,
     localStorage: options.localStorage,

@@ -3,6 +3,7 @@ import type { SandboxStoreService } from '../purchases/sandbox-service';
 import type { CloudUploadService } from '../services/cloud-uploads';
 import type { DemoPhotoSource } from '../services/demo-photos';
 import type { DeviceService } from '../services/devices';
+import type { LiveColorModelSource } from '../services/live-color-model';
 import type { DiceRollService } from '../services/dice-rolls';
 import type { HairCorrectionService } from '../services/hair-corrections';
 import type { PhotoAppearanceService } from '../services/photo-appearances';
@@ -24,6 +25,7 @@ export interface AppServices {
   photoAppearances: PhotoAppearanceService;
   cloudUploads: CloudUploadService;
   demoPhotos: DemoPhotoSource;
+  liveColorModel: LiveColorModelSource;
   tryOns: TryOnService;
   diceRolls: DiceRollService;
 }

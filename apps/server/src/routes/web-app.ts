@@ -12,7 +12,7 @@ import { IMAGE_ROUTE } from '../http/security-headers';
 import type { ObjectStorage } from '../storage';
 
 /** Paths the SPA never owns: an unknown one of these is a real 404, not a client-side route. */
-export const SERVER_PATHS = /^\/(api|files|cloud|demo-photos|onboarding)(\/|$)/;
+export const SERVER_PATHS = /^\/(api|files|cloud|demo-photos|onboarding|models)(\/|$)/;
 
 const HTML = 'text/html; charset=utf-8';
 /** The crawlers' files are the same for everyone (on one address) and may be kept a while. */
