@@ -87,13 +87,14 @@ describe('the live mask’s temporal blend', () => {
     expect(mask).toEqual(frames[1]);
   });
 
-  it('measures motion as the frames’ mean absolute change, and a change of size as all change', () => {
-    const still = new Float32Array(12).fill(0.4);
-    const moved = still.map((v, i) => (i < 6 ? v + 0.2 : v));
+  it('measures motion as the mean absolute change of red, green and blue, and a change of size as all change', () => {
+    const still = new Uint8ClampedArray(16).fill(100);
+    // Two of the four pixels brighten by 51 in every colour; alpha changes, which counts for nothing.
+    const moved = still.map((v, i) => (i < 8 && i % 4 !== 3 ? v + 51 : i % 4 === 3 ? 255 : v));
     expect(frameMotion(still, still)).toBe(0);
     expect(frameMotion(still, moved)).toBeCloseTo(0.1, 6);
     expect(frameMotion(undefined, still)).toBe(1);
-    expect(frameMotion(new Float32Array(8), still)).toBe(1);
+    expect(frameMotion(new Uint8ClampedArray(8), still)).toBe(1);
   });
 
   it('starts afresh without a previous mask of the same size', () => {

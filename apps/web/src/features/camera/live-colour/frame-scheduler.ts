@@ -11,10 +11,10 @@ export class FrameScheduler {
   private staleUpTo = 0;
   private droppedFrames = 0;
 
-  /** `send` hands the frame to the model, tagged with its ticket. */
-  constructor(private readonly send: (ticket: number) => void) {}
-
-  /** Offers the current frame: sends it and returns its ticket, or drops it (0) while another is in flight. */
+  /**
+   * Offers the current frame: returns the ticket to send it with, or 0 while another is in flight (the frame
+   * is dropped).
+   */
   offer(): number {
     if (this.inFlight !== 0) {
       this.droppedFrames++;
@@ -22,7 +22,6 @@ export class FrameScheduler {
     }
     const ticket = this.nextTicket++;
     this.inFlight = ticket;
-    this.send(ticket);
     return ticket;
   }
 

@@ -12,7 +12,7 @@ import { smoothstep } from '@hairhue/recolour';
 /** How much of the previous mask an entirely unsure pixel keeps while the picture holds still. */
 export const STILL_RATIO = 0.9;
 /**
- * Mean absolute change of the frame (0..1 per channel, at the model's input size) from which the previous
+ * Mean absolute change of the frame (`frameMotion`, at the model's input size) from which the previous
  * mask counts less, and at which it no longer counts: in motion the old mask lags behind the head.
  */
 export const MOTION_FROM = 0.02;
@@ -34,14 +34,18 @@ export function previousRatio(motion: number): number {
 }
 
 /**
- * Mean absolute difference of two frames as the model sees them (planar or interleaved, the same layout,
- * values 0..1). Frames of different sizes (the input size changed) count as all change.
+ * How much the picture changed between two frames as the model sees them (RGBA, the same size): the mean
+ * absolute change of the red, green and blue values, 0..1. Frames of different sizes (the input size
+ * changed) count as all change.
  */
-export function frameMotion(previous: Float32Array | undefined, next: Float32Array): number {
+export function frameMotion(previous: Uint8ClampedArray | undefined, next: Uint8ClampedArray): number {
   if (!previous || previous.length !== next.length || next.length === 0) return 1;
   let total = 0;
-  for (let i = 0; i < next.length; i++) total += Math.abs(next[i] - previous[i]);
-  return total / next.length;
+  for (let i = 0; i < next.length; i += 4) {
+    total += Math.abs(next[i] - previous[i]) + Math.abs(next[i + 1] - previous[i + 1]);
+    total += Math.abs(next[i + 2] - previous[i + 2]);
+  }
+  return total / ((next.length / 4) * 3 * 255);
 }
 
 /** `uncertainty` sampled at p = k / TABLE_STEPS: two logarithms per pixel per frame are not needed. */

@@ -1,0 +1,131 @@
+import type { LiveColorModel } from '@hairhue/contracts';
+import { getLiveColorModel } from '@/api/live-color-model';
+import { FrameScheduler } from './frame-scheduler';
+import { InputSizeChooser } from './input-size';
+import type { LiveHairAnswer, LiveHairRequest } from './live-hair.worker';
+
+/** The newest hair mask of the live camera: probabilities at size×size over the whole frame, stretched. */
+export interface LiveMask {
+  mask: Float32Array;
+  size: number;
+}
+
+/** What the segmenter talks to: the worker, or a stand-in in tests. */
+export interface LiveHairWorker {
+  postMessage(message: LiveHairRequest, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<LiveHairAnswer>) => void) | null;
+  terminate(): void;
+}
+
+/** Draws the frame stretched to size×size and returns its RGBA pixels (the network sees the whole frame). */
+export type GrabFrame = (frame: CanvasImageSource, size: number) => Uint8ClampedArray;
+
+export interface LiveHairSegmenterOptions {
+  onMask: (mask: LiveMask) => void;
+  describe?: () => Promise<LiveColorModel>;
+  createWorker?: () => LiveHairWorker;
+  grab?: GrabFrame;
+}
+
+/**
+ * The page's side of live colour's hair model: loads the model in its worker, then sends it the camera's
+ * frames at the pace it answers (one in flight, the rest dropped), at the input size this device can keep
+ * up with, and hands on each mask as it arrives. A mask from before `reset` (the other camera) is never
+ * handed on.
+ */
+export class LiveHairSegmenter {
+  private readonly scheduler = new FrameScheduler();
+  private readonly sizes = new InputSizeChooser();
+  private readonly worker: LiveHairWorker;
+  private readonly grab: GrabFrame;
+  private readonly passTimes: number[] = [];
+
+  private constructor(
+    worker: LiveHairWorker,
+    grab: GrabFrame,
+    private readonly onMask: (mask: LiveMask) => void,
+  ) {
+    this.worker = worker;
+    this.grab = grab;
+  }
+
+  /** Loads the model; rejects (and stops the worker) when it cannot run here. */
+  static async start(options: LiveHairSegmenterOptions): Promise<LiveHairSegmenter> {
+    const worker = (options.createWorker ?? createWorker)();
+    const segmenter = new LiveHairSegmenter(worker, options.grab ?? grabFrame, options.onMask);
+    try {
+      const model = await (options.describe ?? getLiveColorModel)();
+      await new Promise<void>((resolve, reject) => {
+        worker.onmessage = (event) => {
+          const answer = event.data;
+          if (answer.kind !== 'loaded') return;
+          if (answer.ok) resolve();
+          else reject(new Error(answer.message));
+        };
+        worker.postMessage({ kind: 'load', modelUrl: model.url, sha256: model.sha256 });
+      });
+    } catch (error) {
+      worker.terminate();
+      throw error;
+    }
+    worker.onmessage = (event) => segmenter.answered(event.data);
+    return segmenter;
+  }
+
+  /** The input size the next frame is sent at. */
+  get inputSize(): number {
+    return this.sizes.size;
+  }
+
+  /** The network's pass times so far (ms), for the bench. */
+  get passes(): readonly number[] {
+    return this.passTimes;
+  }
+
+  get dropped(): number {
+    return this.scheduler.dropped;
+  }
+
+  /** Offers the camera's current frame; it is sent only when the model is free. */
+  offer(frame: CanvasImageSource): void {
+    const ticket = this.scheduler.offer();
+    if (ticket === 0) return;
+    const size = this.sizes.size;
+    const rgba = this.grab(frame, size);
+    this.worker.postMessage({ kind: 'segment', ticket, size, rgba }, [rgba.buffer]);
+  }
+
+  /** Forgets every frame and mask so far: the other camera, or live colour turned off and on. */
+  reset(): void {
+    this.scheduler.reset();
+    this.worker.postMessage({ kind: 'reset' });
+  }
+
+  dispose(): void {
+    this.worker.onmessage = null;
+    this.worker.terminate();
+  }
+
+  private answered(answer: LiveHairAnswer): void {
+    if (answer.kind === 'loaded') return;
+    const shown = this.scheduler.answered(answer.ticket);
+    if (answer.kind === 'failed') return;
+    this.passTimes.push(answer.milliseconds);
+    this.sizes.record(answer.size, answer.milliseconds);
+    if (shown) this.onMask({ mask: answer.mask, size: answer.size });
+  }
+}
+
+function createWorker(): LiveHairWorker {
+  return new Worker(new URL('./live-hair.worker.ts', import.meta.url), { type: 'module' });
+}
+
+let canvas: OffscreenCanvas | undefined;
+
+function grabFrame(frame: CanvasImageSource, size: number): Uint8ClampedArray {
+  if (!canvas || canvas.width !== size) canvas = new OffscreenCanvas(size, size);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No 2D canvas to read the camera frame with');
+  context.drawImage(frame, 0, 0, size, size);
+  return context.getImageData(0, 0, size, size).data;
+}
