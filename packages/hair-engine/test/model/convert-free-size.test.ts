@@ -5,35 +5,7 @@ import { convertTfliteToOnnx, FREE_HEIGHT, FREE_WIDTH } from '../../src/model/co
 import { ModelFormatError } from '../../src/model/errors';
 import { decodeOnnxModel } from '../../src/model/onnx-writer';
 import { BuiltinOperator } from '../../src/model/tflite-reader';
-import { buildTflite, type TinyModel } from './tflite-builder';
-
-/** A pool and its unpool, as the hair network's encoder and decoder pair them, on a 2×2×2 input. */
-const POOL_AND_UNPOOL: TinyModel = {
-  tensors: [
-    { shape: [1, 2, 2, 2] },
-    { shape: [1, 1, 1, 2] },
-    { shape: [1, 1, 1, 2] },
-    { shape: [1, 2, 2, 2] },
-  ],
-  operators: [
-    {
-      builtin: BuiltinOperator.CUSTOM,
-      custom: 'MaxPoolingWithArgmax2D',
-      inputs: [0],
-      outputs: [1, 2],
-      customOptions: [1, 2, 2, 2, 2, 0, -1, -1],
-    },
-    {
-      builtin: BuiltinOperator.CUSTOM,
-      custom: 'MaxUnpooling2D',
-      inputs: [1, 2],
-      outputs: [3],
-      customOptions: [2, 2, 2, 2, 2, 0, -1, -1],
-    },
-  ],
-  inputs: [0],
-  outputs: [3],
-};
+import { buildTflite, POOL_AND_UNPOOL, type TinyModel } from './tflite-builder';
 
 describe('a hair model converted to take inputs of any size', () => {
   it('names the input’s and output’s height and width instead of fixing them', () => {

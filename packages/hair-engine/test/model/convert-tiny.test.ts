@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { convertTfliteToOnnx } from '../../src/model/convert';
 import { ModelFormatError } from '../../src/model/errors';
-import { buildTflite, type TinyModel } from './tflite-builder';
+import { buildTflite, POOL_AND_UNPOOL, type TinyModel } from './tflite-builder';
 
 /*
  * End-to-end checks of the op mapping on tiny hand-made TFLite graphs with known answers: each graph is
@@ -95,35 +95,8 @@ describe('convertTfliteToOnnx on tiny graphs', () => {
   });
 
   it('unpools each 2×2 maximum back to where the pool found it', async () => {
-    const poolOptions = [1, 2, 2, 2, 2, 0, -1, -1]; // SAME, stride 2×2, filter 2×2, no activation
-    const unpoolOptions = [2, 2, 2, 2, 2, 0, -1, -1];
     const mask = await runConverted(
-      {
-        tensors: [
-          { shape: [1, 2, 2, 2] },
-          { shape: [1, 1, 1, 2] },
-          { shape: [1, 1, 1, 2] },
-          { shape: [1, 2, 2, 2] },
-        ],
-        operators: [
-          {
-            builtin: CUSTOM,
-            custom: 'MaxPoolingWithArgmax2D',
-            inputs: [0],
-            outputs: [1, 2],
-            customOptions: poolOptions,
-          },
-          {
-            builtin: CUSTOM,
-            custom: 'MaxUnpooling2D',
-            inputs: [1, 2],
-            outputs: [3],
-            customOptions: unpoolOptions,
-          },
-        ],
-        inputs: [0],
-        outputs: [3],
-      },
+      POOL_AND_UNPOOL,
       // NHWC: channel 0 is 0.1 0.5 / 0.2 0.3, channel 1 is 0.4 0.1 / 0.9 0.2.
       [0.1, 0.4, 0.5, 0.1, 0.2, 0.9, 0.3, 0.2],
     );

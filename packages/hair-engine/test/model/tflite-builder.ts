@@ -152,3 +152,35 @@ export function buildTflite(model: TinyModel): Uint8Array {
   b.finish(b.endObject(), 'TFL3');
   return b.asUint8Array();
 }
+
+/**
+ * A 2×2 max pool with its indices and the unpool that puts each maximum back where the pool found it, on a
+ * 1×2×2×2 input: the pair the hair network's encoder and decoder are built of.
+ */
+export const POOL_AND_UNPOOL: TinyModel = {
+  tensors: [
+    { shape: [1, 2, 2, 2] },
+    { shape: [1, 1, 1, 2] },
+    { shape: [1, 1, 1, 2] },
+    { shape: [1, 2, 2, 2] },
+  ],
+  operators: [
+    {
+      builtin: 32,
+      custom: 'MaxPoolingWithArgmax2D',
+      inputs: [0],
+      outputs: [1, 2],
+      // SAME, stride 2×2, filter 2×2, no activation
+      customOptions: [1, 2, 2, 2, 2, 0, -1, -1],
+    },
+    {
+      builtin: 32,
+      custom: 'MaxUnpooling2D',
+      inputs: [1, 2],
+      outputs: [3],
+      customOptions: [2, 2, 2, 2, 2, 0, -1, -1],
+    },
+  ],
+  inputs: [0],
+  outputs: [3],
+};
