@@ -50,6 +50,8 @@ const SELF = "'self'";
  * JSON has its own, which allows nothing (API_OPTIONS).
  *
  * - Scripts: our own files only. Neither the built index.html nor the public pages have an inline script.
+ *   WebAssembly may be compiled (`'wasm-unsafe-eval'`, which allows no JavaScript eval): live colour runs
+ *   the hair model with onnxruntime-web's wasm, from our own build, in its worker.
  * - Styles: our files and inline styles. Radix dialogs (react-remove-scroll) insert <style> elements at run
  *   time, and the public pages inline their one style sheet and use style attributes for colour swatches.
  *   Inline style cannot run code; allowing it is the usual trade for a React app, and it keeps the pages a
@@ -73,7 +75,7 @@ export function contentSecurityPolicy(sources: ContentSources): Record<string, s
   return {
     'default-src': [SELF],
     'base-uri': [SELF],
-    'script-src': [SELF],
+    'script-src': [SELF, "'wasm-unsafe-eval'"],
     'style-src': [SELF, "'unsafe-inline'"],
     'img-src': unique([SELF, 'data:', 'blob:', ...imageHosts]),
     'media-src': [SELF, 'blob:'],

@@ -39,10 +39,13 @@ function expectBaseline(response: LightMyRequestResponse, what: string): void {
   expect(response.headers['strict-transport-security'], `${what} over http`).toBeUndefined();
 }
 
-/** The policy the app and the public pages need: no inline or foreign script, never framed. */
+/**
+ * The policy the app and the public pages need: no inline or foreign script and no eval (WebAssembly alone
+ * may be compiled, for live colour's model), never framed.
+ */
 function expectPagePolicy(response: LightMyRequestResponse, what: string): void {
   const policy = policyOf(response);
-  expect(policy.get('script-src'), what).toEqual(["'self'"]);
+  expect(policy.get('script-src'), what).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(policy.get('default-src'), what).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
