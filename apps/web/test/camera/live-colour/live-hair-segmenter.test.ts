@@ -58,6 +58,7 @@ const maskOf = (ticket: number, size: number, milliseconds = 20): LiveHairAnswer
   size,
   mask: new Float32Array(size * size),
   milliseconds,
+  layer: null,
 });
 
 describe('the live hair segmenter', () => {
@@ -130,6 +131,18 @@ describe('the live hair segmenter', () => {
     segmenter.offer(frame);
     expect(worker.segments().at(-1)?.size).toBe(SMALL_INPUT);
     expect(segmenter.passes).toHaveLength(5);
+  });
+
+  it('tells the worker the shade to prepare each frame’s layer for, and none', async () => {
+    const worker = new FakeWorker(true);
+    const segmenter = await started(worker);
+    const recipe = { kind: 'solid', color: '#b4532a' } as const;
+    segmenter.setShade(recipe, { intensity: 80 });
+    segmenter.setShade(null);
+    expect(worker.sent.slice(-2)).toEqual([
+      { kind: 'shade', recipe, tuning: { intensity: 80 } },
+      { kind: 'shade', recipe: null, tuning: undefined },
+    ]);
   });
 
   it('frees the model after a failed pass, handing on nothing', async () => {

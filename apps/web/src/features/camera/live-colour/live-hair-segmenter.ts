@@ -1,13 +1,20 @@
+import type { RenderRecipe } from '@hairhue/catalogue';
 import type { LiveColorModel } from '@hairhue/contracts';
+import type { RenderTuning } from '@hairhue/recolour';
 import { getLiveColorModel } from '@/api/live-color-model';
 import { FrameScheduler } from './frame-scheduler';
 import { InputSizeChooser } from './input-size';
 import type { LiveHairAnswer, LiveHairRequest } from './live-hair.worker';
+import type { LiveLayer } from './live-layer';
 
-/** The newest hair mask of the live camera: probabilities at size×size over the whole frame, stretched. */
+/**
+ * The newest hair mask of the live camera: probabilities at size×size over the whole frame, stretched, and
+ * with a shade chosen, the frame's layer for it.
+ */
 export interface LiveMask {
   mask: Float32Array;
   size: number;
+  layer: LiveLayer | null;
 }
 
 /** What the segmenter talks to: the worker, or a stand-in in tests. */
@@ -95,6 +102,11 @@ export class LiveHairSegmenter {
     this.worker.postMessage({ kind: 'segment', ticket, size, rgba }, [rgba.buffer]);
   }
 
+  /** The shade each frame's layer is prepared for from the next mask on; null: masks only. */
+  setShade(recipe: RenderRecipe | null, tuning?: Partial<RenderTuning>): void {
+    this.worker.postMessage({ kind: 'shade', recipe, tuning });
+  }
+
   /** Forgets every frame and mask so far: the other camera, or live colour turned off and on. */
   reset(): void {
     this.scheduler.reset();
@@ -112,7 +124,7 @@ export class LiveHairSegmenter {
     if (answer.kind === 'failed') return;
     this.passTimes.push(answer.milliseconds);
     this.sizes.record(answer.size, answer.milliseconds);
-    if (shown) this.onMask({ mask: answer.mask, size: answer.size });
+    if (shown) this.onMask({ mask: answer.mask, size: answer.size, layer: answer.layer });
   }
 }
 

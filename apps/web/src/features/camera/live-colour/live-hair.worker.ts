@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
+import type { RenderRecipe } from '@hairhue/catalogue';
+import type { RenderTuning } from '@hairhue/recolour';
 import * as ort from 'onnxruntime-web/wasm';
 import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
 import { hasSha256, LiveHairModel } from './live-hair-model';
+import { liveLayer, type LiveLayer } from './live-layer';
 
 /*
  * Runs the hair network on the camera's frames off the page's thread, with onnxruntime-web's WebAssembly
@@ -16,13 +19,25 @@ export type LiveHairRequest =
   /** A frame drawn at size×size, RGBA (transferred). */
   | { kind: 'segment'; ticket: number; size: number; rgba: Uint8ClampedArray }
   /** Forget the previous frame and mask: the next mask is the network's own. */
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** The shade to prepare each frame's layer for; none: masks only. */
+  | { kind: 'shade'; recipe: RenderRecipe | null; tuning?: Partial<RenderTuning> };
 
 export type LiveHairAnswer =
   | { kind: 'loaded'; ok: true; milliseconds: number }
   | { kind: 'loaded'; ok: false; message: string }
-  /** The hair probability at size×size (transferred), and how long the network's pass took. */
-  | { kind: 'mask'; ticket: number; size: number; mask: Float32Array; milliseconds: number }
+  /**
+   * The hair probability at size×size (transferred), how long the network's pass took, and with a shade
+   * chosen, the frame's layer for it.
+   */
+  | {
+      kind: 'mask';
+      ticket: number;
+      size: number;
+      mask: Float32Array;
+      milliseconds: number;
+      layer: LiveLayer | null;
+    }
   | { kind: 'failed'; ticket: number; message: string };
 
 ort.env.wasm.wasmPaths = { wasm: new URL(wasmUrl, self.location.href).href };
@@ -30,6 +45,7 @@ ort.env.wasm.numThreads = 1;
 
 let session: ort.InferenceSession | undefined;
 let model: LiveHairModel | undefined;
+let shade: Extract<LiveHairRequest, { kind: 'shade' }> | undefined;
 
 async function load(modelUrl: string, sha256: string): Promise<void> {
   const response = await fetch(modelUrl);
@@ -70,20 +86,28 @@ self.onmessage = async (event: MessageEvent<LiveHairRequest>) => {
     model?.reset();
     return;
   }
+  if (request.kind === 'shade') {
+    shade = request.recipe ? request : undefined;
+    return;
+  }
   const { ticket, size, rgba } = request;
   try {
     if (!model) throw new Error('The hair model is not loaded');
     const started = performance.now();
     const mask = await model.segment(rgba, size);
-    const answer: LiveHairAnswer = {
-      kind: 'mask',
-      ticket,
-      size,
-      mask,
-      milliseconds: performance.now() - started,
-    };
-    self.postMessage(answer, [mask.buffer]);
+    const milliseconds = performance.now() - started;
+    const layer = shade?.recipe ? liveLayer(rgba, mask, size, shade.recipe, shade.tuning) : null;
+    const answer: LiveHairAnswer = { kind: 'mask', ticket, size, mask, milliseconds, layer };
+    self.postMessage(answer, [mask.buffer, ...(layer ? layerBuffers(layer) : [])]);
   } catch (error) {
     self.postMessage({ kind: 'failed', ticket, message: message(error) } satisfies LiveHairAnswer);
   }
 };
+
+/** The layer's big buffers, handed to the page without a copy. */
+function layerBuffers(layer: LiveLayer): ArrayBuffer[] {
+  const buffers = [layer.plane.buffer];
+  if (layer.entryPlane) buffers.push(layer.entryPlane.buffer);
+  if (layer.halo) buffers.push(layer.halo.halo.buffer);
+  return buffers.filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+}

@@ -1,0 +1,71 @@
+import type { RenderRecipe } from '@hairhue/catalogue';
+import type { GlowHaloField, RenderPlan, RenderTuning } from '@hairhue/recolour';
+import { glowHaloField, planRender, prepareHairLayer } from '@hairhue/recolour';
+
+/**
+ * What live colour paints the camera's frames with until the next mask: the hair layer of the frame the
+ * mask was made from, prepared by the engine's own code at the mask's size, and the shade's plan for it.
+ * The per-pixel light comes from each new frame on the GPU; what is made here is what varies slowly (where
+ * the hair is, its broad shading and coverage, the shade's calibration), so it keeps up at the mask's rate.
+ */
+export interface LiveLayer {
+  size: number;
+  /**
+   * Per texel over the whole frame stretched to size×size, RGBA: alpha, alpha × base lightness,
+   * alpha × coverage, 0. Sampled with linear filtering between texels it is a normalised convolution: the
+   * base at a point is g / r, with no pull towards 0 at the hair's edge.
+   */
+  plane: Float32Array;
+  medianBase: number;
+  /** Per texel, the shade-table entry of shades that vary across the hair (ombré, balayage…), else null. */
+  entryPlane: Uint8Array | null;
+  /** The glow's halo around the hair, in texels, for glow effects only. */
+  halo: GlowHaloField | null;
+  plan: RenderPlan;
+}
+
+/** The live layer of a size×size RGBA frame and its hair probability, for a recipe and tuning. */
+export function liveLayer(
+  rgba: Uint8ClampedArray,
+  mask: Float32Array,
+  size: number,
+  recipe: RenderRecipe,
+  tuning?: Partial<RenderTuning>,
+): LiveLayer {
+  const pixels = size * size;
+  if (rgba.length !== pixels * 4 || mask.length !== pixels) {
+    throw new RangeError(`expected a ${size}×${size} frame and mask`);
+  }
+  const rgb = new Uint8Array(pixels * 3);
+  const probability = new Uint8Array(pixels);
+  for (let i = 0; i < pixels; i++) {
+    rgb[i * 3] = rgba[i * 4];
+    rgb[i * 3 + 1] = rgba[i * 4 + 1];
+    rgb[i * 3 + 2] = rgba[i * 4 + 2];
+    probability[i] = Math.round(Math.min(1, Math.max(0, mask[i])) * 255);
+  }
+  const layer = prepareHairLayer({ width: size, height: size, data: rgb }, probability);
+  const plan = planRender(layer, recipe, tuning);
+  const plane = new Float32Array(pixels * 4);
+  const { indices, alpha, base, coverage } = layer;
+  for (let j = 0; j < indices.length; j++) {
+    const o = indices[j] * 4;
+    plane[o] = alpha[j];
+    plane[o + 1] = alpha[j] * base[j];
+    plane[o + 2] = alpha[j] * coverage[j];
+  }
+  const { entryOf } = plan.field;
+  let entryPlane: Uint8Array | null = null;
+  if (entryOf) {
+    entryPlane = new Uint8Array(pixels);
+    for (let j = 0; j < indices.length; j++) entryPlane[indices[j]] = entryOf[j];
+  }
+  return {
+    size,
+    plane,
+    medianBase: layer.stats.medianBase,
+    entryPlane,
+    halo: plan.glow ? glowHaloField(layer) : null,
+    plan,
+  };
+}

@@ -1,0 +1,75 @@
+import { findShade } from '@hairhue/catalogue';
+import { prepareHairLayer } from '@hairhue/recolour';
+import { describe, expect, it } from 'vitest';
+import { liveLayer } from '@/features/camera/live-colour/live-layer';
+
+const SIZE = 48;
+
+/** A dark head of hair (a disc, with some texture) on a light wall, and the network's sure mask of it. */
+function scene(): { rgba: Uint8ClampedArray; mask: Float32Array } {
+  const rgba = new Uint8ClampedArray(SIZE * SIZE * 4);
+  const mask = new Float32Array(SIZE * SIZE);
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const i = y * SIZE + x;
+      const hair = Math.hypot(x - 24, y - 20) < 14;
+      const level = hair ? 40 + ((x * 7 + y * 13) % 30) : 210;
+      rgba.set([level, level * 0.9, level * 0.8, 255], i * 4);
+      mask[i] = hair ? 0.97 : 0.02;
+    }
+  }
+  return { rgba, mask };
+}
+
+function shade(id: string) {
+  const found = findShade(id);
+  if (!found) throw new Error(`no shade ${id}`);
+  return found.recipe;
+}
+
+describe('the live layer', () => {
+  it('holds the engine’s own layer of the frame: its alpha, and base and coverage weighted by it', () => {
+    const { rgba, mask } = scene();
+    const live = liveLayer(rgba, mask, SIZE, shade('copper'));
+    const rgb = new Uint8Array(SIZE * SIZE * 3);
+    for (let i = 0; i < SIZE * SIZE; i++) rgb.set([rgba[i * 4], rgba[i * 4 + 1], rgba[i * 4 + 2]], i * 3);
+    const layer = prepareHairLayer(
+      { width: SIZE, height: SIZE, data: rgb },
+      Uint8Array.from(mask, (p) => Math.round(p * 255)),
+    );
+    expect(layer.indices.length).toBeGreaterThan(500);
+    for (let j = 0; j < layer.indices.length; j += 17) {
+      const o = layer.indices[j] * 4;
+      expect(live.plane[o]).toBeCloseTo(layer.alpha[j], 6);
+      expect(live.plane[o + 1] / live.plane[o]).toBeCloseTo(layer.base[j], 5);
+      expect(live.plane[o + 2] / live.plane[o]).toBeCloseTo(layer.coverage[j], 5);
+    }
+    expect(live.medianBase).toBeCloseTo(layer.stats.medianBase, 6);
+    // The wall is no hair.
+    expect(live.plane[(2 * SIZE + 2) * 4]).toBe(0);
+  });
+
+  it('plans the shade for the frame, with a per-texel entry and a halo only where the shade needs them', () => {
+    const { rgba, mask } = scene();
+    const copper = liveLayer(rgba, mask, SIZE, shade('copper'));
+    expect(copper.entryPlane).toBeNull();
+    expect(copper.halo).toBeNull();
+    expect(copper.plan.entries.centre).toHaveLength(1);
+
+    const varying = liveLayer(rgba, mask, SIZE, {
+      kind: 'ombre',
+      stops: [
+        { at: 0, color: '#2b1a12' },
+        { at: 1, color: '#f2c27a' },
+      ],
+    });
+    expect(varying.entryPlane).not.toBeNull();
+    const entries = new Set(varying.entryPlane);
+    expect(entries.size).toBeGreaterThan(5);
+  });
+
+  it('refuses a frame and mask of another size', () => {
+    const { rgba, mask } = scene();
+    expect(() => liveLayer(rgba, mask.subarray(1), SIZE, shade('copper'))).toThrow(RangeError);
+  });
+});
