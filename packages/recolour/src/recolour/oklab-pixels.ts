@@ -11,14 +11,17 @@ const [q00, q01, q02, q10, q11, q12, q20, q21, q22] = OKLAB_LMS_TO_LAB;
 const [, s01, s02, , s11, s12, , s21, s22] = OKLAB_LAB_TO_LMS;
 const [t00, t01, t02, t10, t11, t12, t20, t21, t22] = OKLAB_LMS_TO_RGB;
 
-/** Per 8-bit channel value, its linear light times its weight in relative luminance (Rec. 709 / sRGB). */
+/** The weights of linear red, green and blue in relative luminance (Rec. 709 / sRGB, the Y row of XYZ). */
+export const RELATIVE_LUMINANCE = [0.2126729, 0.7151522, 0.072175] as const;
+
+/** Per 8-bit channel value, its linear light times its weight in relative luminance. */
 const LUMINANCE_RED = new Float64Array(256);
 const LUMINANCE_GREEN = new Float64Array(256);
 const LUMINANCE_BLUE = new Float64Array(256);
 for (let k = 0; k < 256; k++) {
-  LUMINANCE_RED[k] = 0.2126729 * srgb8ToLinear(k);
-  LUMINANCE_GREEN[k] = 0.7151522 * srgb8ToLinear(k);
-  LUMINANCE_BLUE[k] = 0.072175 * srgb8ToLinear(k);
+  LUMINANCE_RED[k] = RELATIVE_LUMINANCE[0] * srgb8ToLinear(k);
+  LUMINANCE_GREEN[k] = RELATIVE_LUMINANCE[1] * srgb8ToLinear(k);
+  LUMINANCE_BLUE[k] = RELATIVE_LUMINANCE[2] * srgb8ToLinear(k);
 }
 
 /**

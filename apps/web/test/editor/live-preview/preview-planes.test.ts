@@ -1,6 +1,6 @@
 import { prepareHairLayer } from '@hairhue/recolour';
 import { encode } from 'fast-png';
-import { toHalfFloat } from '@/features/editor/live-preview/half-float';
+import { toHalfFloat } from '@/lib/hair-gl/half-float';
 import { describe, expect, it } from 'vitest';
 import {
   buildPreviewPlanes,

@@ -1,6 +1,7 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
 import type { GlowHaloField, RenderPlan, RenderTuning } from '@hairhue/recolour';
 import { glowHaloField, planRender, prepareHairLayer } from '@hairhue/recolour';
+import { toHalfFloat } from '@/lib/hair-gl/half-float';
 
 /**
  * What live colour paints the camera's frames with until the next mask: the hair layer of the frame the
@@ -11,11 +12,11 @@ import { glowHaloField, planRender, prepareHairLayer } from '@hairhue/recolour';
 export interface LiveLayer {
   size: number;
   /**
-   * Per texel over the whole frame stretched to size×size, RGBA: alpha, alpha × base lightness,
-   * alpha × coverage, 0. Sampled with linear filtering between texels it is a normalised convolution: the
-   * base at a point is g / r, with no pull towards 0 at the hair's edge.
+   * Per texel over the whole frame stretched to size×size, RGBA as half floats: alpha, alpha × base
+   * lightness, alpha × coverage, 0. Sampled with linear filtering between texels it is a normalised
+   * convolution: the base at a point is g / r, with no pull towards 0 at the hair's edge.
    */
-  plane: Float32Array;
+  plane: Uint16Array;
   medianBase: number;
   /** Per texel, the shade-table entry of shades that vary across the hair (ombré, balayage…), else null. */
   entryPlane: Uint8Array | null;
@@ -46,13 +47,13 @@ export function liveLayer(
   }
   const layer = prepareHairLayer({ width: size, height: size, data: rgb }, probability);
   const plan = planRender(layer, recipe, tuning);
-  const plane = new Float32Array(pixels * 4);
+  const plane = new Uint16Array(pixels * 4);
   const { indices, alpha, base, coverage } = layer;
   for (let j = 0; j < indices.length; j++) {
     const o = indices[j] * 4;
-    plane[o] = alpha[j];
-    plane[o + 1] = alpha[j] * base[j];
-    plane[o + 2] = alpha[j] * coverage[j];
+    plane[o] = toHalfFloat(alpha[j]);
+    plane[o + 1] = toHalfFloat(alpha[j] * base[j]);
+    plane[o + 2] = toHalfFloat(alpha[j] * coverage[j]);
   }
   const { entryOf } = plan.field;
   let entryPlane: Uint8Array | null = null;

@@ -1,12 +1,11 @@
 import type { GlowHaloField, RenderPlan } from '@hairhue/recolour';
 import {
-  hexToRgb,
-  OKLAB_LAB_TO_LMS,
-  OKLAB_LMS_TO_LAB,
-  OKLAB_LMS_TO_RGB,
-  OKLAB_RGB_TO_LMS,
-} from '@hairhue/recolour';
-import { FRAGMENT_SHADER, PLAN_HEIGHT, PLAN_ROWS, VERTEX_SHADER } from './preview-shader';
+  bindFullQuad,
+  linkHairProgram,
+  planTextureData,
+  setColourMatrices,
+  setPlanUniforms,
+} from '@/lib/hair-gl/hair-program';
 import type { PreviewPlanes } from './preview-planes';
 
 /** Texture units, one per input of the fragment shader. */
@@ -40,14 +39,9 @@ export class PreviewPainter {
     // A context given back after a loss may still report the errors of freeing the old one's objects:
     // drop them, so the check at the end sees only this upload's.
     for (let k = 0; k < 16 && gl.getError() !== gl.NO_ERROR; k++);
-    this.program = linkProgram(gl);
+    this.program = linkHairProgram(gl);
     gl.useProgram(this.program);
-    const quad = gl.createBuffer();
-    gl.bindBuffer(gl.ARRAY_BUFFER, quad);
-    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
-    const position = gl.getAttribLocation(this.program, 'position');
-    gl.enableVertexAttribArray(position);
-    gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
+    bindFullQuad(gl, this.program);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
 
     const { width, height } = planes;
@@ -58,10 +52,7 @@ export class PreviewPainter {
     for (const [name, unit] of Object.entries(UNITS)) {
       gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
     }
-    this.matrix('u_rgbToLms', OKLAB_RGB_TO_LMS);
-    this.matrix('u_lmsToLab', OKLAB_LMS_TO_LAB);
-    this.matrix('u_labToLms', OKLAB_LAB_TO_LMS);
-    this.matrix('u_lmsToRgb', OKLAB_LMS_TO_RGB);
+    setColourMatrices(gl, this.program);
     // Software renderers compile the shader on its first draw: do that now, not on the first tap.
     gl.viewport(0, 0, 1, 1);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
@@ -96,15 +87,7 @@ export class PreviewPainter {
       for (let j = 0; j < indices.length; j++) this.entryPlane[indices[j]] = entryOf[j];
       this.upload('entryOf', gl.R8, planes.width, planes.height, gl.RED, gl.UNSIGNED_BYTE, this.entryPlane);
     }
-    this.uniform('u_sheen', plan.sheen);
-    this.uniform('u_highlightDesaturation', plan.field.style.highlightDesaturation);
-    this.uniform('u_intensity', plan.intensity);
-    gl.uniform1i(this.location('u_glow'), plan.glow ? 1 : 0);
-    if (plan.glow) {
-      const { r, g, b } = hexToRgb(plan.glow.colour);
-      this.uniform('u_glowColour', r / 255, g / 255, b / 255);
-      this.uniform('u_glowStrength', plan.glow.strength);
-    }
+    setPlanUniforms(gl, this.program, plan);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     gl.finish();
   }
@@ -117,28 +100,8 @@ export class PreviewPainter {
   }
 
   private uploadPlan(plan: RenderPlan): void {
-    const { entries, field } = plan;
-    const size = entries.centre.length;
-    const data = new Float32Array(size * PLAN_HEIGHT);
-    const rows: [number, ArrayLike<number>][] = [
-      [PLAN_ROWS.gainUp, entries.gainUp],
-      [PLAN_ROWS.gainDown, entries.gainDown],
-      [PLAN_ROWS.detailGain, entries.detailGain],
-      [PLAN_ROWS.centre, entries.centre],
-      [PLAN_ROWS.ceiling, entries.ceiling],
-      [PLAN_ROWS.chroma, entries.chroma],
-      [PLAN_ROWS.cosHue, entries.cosHue],
-      [PLAN_ROWS.sinHue, entries.sinHue],
-      [PLAN_ROWS.targetLightness, field.table.lightness],
-    ];
-    for (const [row, values] of rows) {
-      for (let e = 0; e < size; e++) data[row * size + e] = values[e];
-    }
-    const steps = PLAN_HEIGHT - PLAN_ROWS.limit;
-    for (let e = 0; e < size; e++) {
-      for (let k = 0; k < steps; k++) data[(PLAN_ROWS.limit + k) * size + e] = entries.limit[e * steps + k];
-    }
-    this.upload('plan', this.gl.R32F, size, PLAN_HEIGHT, this.gl.RED, this.gl.FLOAT, data);
+    const { data, width, height } = planTextureData(plan);
+    this.upload('plan', this.gl.R32F, width, height, this.gl.RED, this.gl.FLOAT, data);
   }
 
   private uploadLayer(planes: PreviewPlanes): void {
@@ -201,31 +164,4 @@ export class PreviewPainter {
     else if (values.length === 2) this.gl.uniform2f(location, values[0] ?? 0, values[1] ?? 0);
     else this.gl.uniform3f(location, values[0] ?? 0, values[1] ?? 0, values[2] ?? 0);
   }
-
-  private matrix(name: string, rowMajor: readonly number[]): void {
-    // Uploaded transposed: GLSL's mat3 is column-major, the package's matrices row-major.
-    this.gl.uniformMatrix3fv(this.location(name), true, rowMajor);
-  }
-}
-
-function linkProgram(gl: WebGL2RenderingContext): WebGLProgram {
-  const program = gl.createProgram();
-  for (const [type, source] of [
-    [gl.VERTEX_SHADER, VERTEX_SHADER],
-    [gl.FRAGMENT_SHADER, FRAGMENT_SHADER],
-  ] as const) {
-    const shader = gl.createShader(type);
-    if (!shader) throw new Error('WebGL could not create a shader');
-    gl.shaderSource(shader, source);
-    gl.compileShader(shader);
-    if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
-      throw new Error(`The preview shader did not compile: ${gl.getShaderInfoLog(shader) ?? ''}`);
-    }
-    gl.attachShader(program, shader);
-  }
-  gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
-    throw new Error(`The preview shader did not link: ${gl.getProgramInfoLog(program) ?? ''}`);
-  }
-  return program;
 }

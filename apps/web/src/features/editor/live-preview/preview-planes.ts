@@ -1,7 +1,7 @@
 import type { AnalysisPixels, GlowHaloField, HairLayer, RgbImage } from '@hairhue/recolour';
 import { glowHaloField, planningGamutGrid, prepareHairLayer, unpackAnalysisPixels } from '@hairhue/recolour';
 import { decode } from 'fast-png';
-import { toHalfFloat } from './half-float';
+import { toHalfFloat } from '@/lib/hair-gl/half-float';
 
 /** What the preview paints from: the photo and the hair layer the engine would render it with. */
 export interface PreviewPlanes {

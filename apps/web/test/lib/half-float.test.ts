@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromHalfFloat, toHalfFloat } from '@/features/editor/live-preview/half-float';
+import { fromHalfFloat, toHalfFloat } from '@/lib/hair-gl/half-float';
 
 describe('half floats', () => {
   it.each([

@@ -40,6 +40,9 @@ uniform sampler2D u_foreground; // RGBA8: the matte's hair colour on the outline
 uniform sampler2D u_entryOf;    // R8: the shade-table entry of each hair pixel (u_perPixelEntry only)
 uniform sampler2D u_plan;       // R32F: PLAN_ROWS × entries
 uniform sampler2D u_halo;       // R32F: the glow's coarse halo grid (u_glow only)
+uniform sampler2D u_liveLayer;  // RGBA16F, filtered: alpha, alpha × base, alpha × coverage (u_live only)
+uniform bool u_live;            // live colour: u_photo is the camera's frame, its hair from u_liveLayer
+uniform vec3 u_luminance;       // the weights of linear RGB in relative luminance (u_live only)
 uniform bool u_perPixelEntry;
 uniform bool u_matte;
 uniform bool u_glow;
@@ -111,14 +114,29 @@ vec3 srgbToOklab(vec3 srgb) {
   return u_lmsToLab * pow(max(lms, vec3(0.0)), vec3(1.0 / 3.0));
 }
 
+// Live colour's hair at a pixel of the frame: the layer of the mask's size (the whole frame stretched),
+// sampled between its texels, where alpha-weighted base and coverage divided by alpha are a normalised
+// convolution; and the pixel's own lightness, the cube root of its luminance (perceptualLightness).
+vec4 liveHair(ivec2 at, vec3 photo) {
+  vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_photo, 0));
+  vec4 sampled = texture(u_liveLayer, uv);
+  float inverse = sampled.r > 0.0 ? 1.0 / sampled.r : 0.0;
+  float lightness = pow(max(dot(toLinear(photo), u_luminance), 0.0), 1.0 / 3.0);
+  return vec4(sampled.r, sampled.g * inverse, sampled.b * inverse, lightness);
+}
+
 void main() {
   ivec2 at = ivec2(int(gl_FragCoord.x * u_scale.x), int((u_canvasHeight - gl_FragCoord.y) * u_scale.y));
   vec3 photo = texelFetch(u_photo, at, 0).rgb;
-  vec4 hair = texelFetch(u_layer, at, 0);
+  vec4 hair = u_live ? liveHair(at, photo) : texelFetch(u_layer, at, 0);
+  // Where the per-pixel entries and the glow's halo are read: the layer's own pixel.
+  ivec2 layerAt = u_live
+    ? ivec2((vec2(at) + 0.5) / vec2(textureSize(u_photo, 0)) * vec2(textureSize(u_liveLayer, 0)))
+    : at;
   float weight = hair.r;
   vec3 result = photo;
   if (weight > 0.0) {
-    int e = u_perPixelEntry ? int(texelFetch(u_entryOf, at, 0).r * 255.0 + 0.5) : 0;
+    int e = u_perPixelEntry ? int(texelFetch(u_entryOf, layerAt, 0).r * 255.0 + 0.5) : 0;
     float base = hair.g;
     float coverage = hair.b;
     float detail = hair.a - base;
@@ -160,8 +178,8 @@ void main() {
       result = oklabToSrgb(vec3(clamp(lightness, 0.0, 1.0), old.yz + (dyed.yz - old.yz) * colourWeight));
     }
   }
-  if (u_glow && all(greaterThanEqual(at, u_haloBox.xy)) && all(lessThanEqual(at, u_haloBox.zw))) {
-    ivec2 cell = min(ivec2((vec2(at) + 0.5) / u_haloCell), u_haloGrid - 1);
+  if (u_glow && all(greaterThanEqual(layerAt, u_haloBox.xy)) && all(lessThanEqual(layerAt, u_haloBox.zw))) {
+    ivec2 cell = min(ivec2((vec2(layerAt) + 0.5) / u_haloCell), u_haloGrid - 1);
     float around = texelFetch(u_halo, cell, 0).r;
     float glow = min(1.0, 1.6 * u_glowStrength * around) * (1.0 - weight);
     if (glow > HALO_CUTOFF) result = 1.0 - (1.0 - result) * (1.0 - u_glowColour * glow);

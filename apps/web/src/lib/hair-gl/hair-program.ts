@@ -1,0 +1,97 @@
+import type { RenderPlan } from '@hairhue/recolour';
+import {
+  hexToRgb,
+  OKLAB_LAB_TO_LMS,
+  OKLAB_LMS_TO_LAB,
+  OKLAB_LMS_TO_RGB,
+  OKLAB_RGB_TO_LMS,
+} from '@hairhue/recolour';
+import { FRAGMENT_SHADER, PLAN_HEIGHT, PLAN_ROWS, VERTEX_SHADER } from './hair-shader';
+
+/*
+ * What both painters of the hair shader share (the editor's live preview of a photo and the camera's live
+ * colour): building the program, and handing it a render plan.
+ */
+
+/** Compiles and links the hair shader; throws with the driver's log when it does not. */
+export function linkHairProgram(gl: WebGL2RenderingContext): WebGLProgram {
+  const program = gl.createProgram();
+  for (const [type, source] of [
+    [gl.VERTEX_SHADER, VERTEX_SHADER],
+    [gl.FRAGMENT_SHADER, FRAGMENT_SHADER],
+  ] as const) {
+    const shader = gl.createShader(type);
+    if (!shader) throw new Error('WebGL could not create a shader');
+    gl.shaderSource(shader, source);
+    gl.compileShader(shader);
+    if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
+      throw new Error(`The preview shader did not compile: ${gl.getShaderInfoLog(shader) ?? ''}`);
+    }
+    gl.attachShader(program, shader);
+  }
+  gl.linkProgram(program);
+  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
+    throw new Error(`The preview shader did not link: ${gl.getProgramInfoLog(program) ?? ''}`);
+  }
+  return program;
+}
+
+/** A quad over the whole canvas, bound to the program's `position`. */
+export function bindFullQuad(gl: WebGL2RenderingContext, program: WebGLProgram): void {
+  const quad = gl.createBuffer();
+  gl.bindBuffer(gl.ARRAY_BUFFER, quad);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+  const position = gl.getAttribLocation(program, 'position');
+  gl.enableVertexAttribArray(position);
+  gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
+}
+
+/** The package's OKLab matrices, uploaded transposed (GLSL's mat3 is column-major, the package's row-major). */
+export function setColourMatrices(gl: WebGL2RenderingContext, program: WebGLProgram): void {
+  const matrix = (name: string, rowMajor: readonly number[]) =>
+    gl.uniformMatrix3fv(gl.getUniformLocation(program, name), true, rowMajor);
+  matrix('u_rgbToLms', OKLAB_RGB_TO_LMS);
+  matrix('u_lmsToLab', OKLAB_LMS_TO_LAB);
+  matrix('u_labToLms', OKLAB_LAB_TO_LMS);
+  matrix('u_lmsToRgb', OKLAB_LMS_TO_RGB);
+}
+
+/** The plan's per-entry rows as the shader's R32F plan texture: PLAN_HEIGHT rows × one column per entry. */
+export function planTextureData(plan: RenderPlan): { data: Float32Array; width: number; height: number } {
+  const { entries, field } = plan;
+  const size = entries.centre.length;
+  const data = new Float32Array(size * PLAN_HEIGHT);
+  const rows: [number, ArrayLike<number>][] = [
+    [PLAN_ROWS.gainUp, entries.gainUp],
+    [PLAN_ROWS.gainDown, entries.gainDown],
+    [PLAN_ROWS.detailGain, entries.detailGain],
+    [PLAN_ROWS.centre, entries.centre],
+    [PLAN_ROWS.ceiling, entries.ceiling],
+    [PLAN_ROWS.chroma, entries.chroma],
+    [PLAN_ROWS.cosHue, entries.cosHue],
+    [PLAN_ROWS.sinHue, entries.sinHue],
+    [PLAN_ROWS.targetLightness, field.table.lightness],
+  ];
+  for (const [row, values] of rows) {
+    for (let e = 0; e < size; e++) data[row * size + e] = values[e];
+  }
+  const steps = PLAN_HEIGHT - PLAN_ROWS.limit;
+  for (let e = 0; e < size; e++) {
+    for (let k = 0; k < steps; k++) data[(PLAN_ROWS.limit + k) * size + e] = entries.limit[e * steps + k];
+  }
+  return { data, width: size, height: PLAN_HEIGHT };
+}
+
+/** The plan's scalar uniforms: sheen, highlight desaturation, intensity and the glow. */
+export function setPlanUniforms(gl: WebGL2RenderingContext, program: WebGLProgram, plan: RenderPlan): void {
+  const at = (name: string) => gl.getUniformLocation(program, name);
+  gl.uniform1f(at('u_sheen'), plan.sheen);
+  gl.uniform1f(at('u_highlightDesaturation'), plan.field.style.highlightDesaturation);
+  gl.uniform1f(at('u_intensity'), plan.intensity);
+  gl.uniform1i(at('u_glow'), plan.glow ? 1 : 0);
+  if (plan.glow) {
+    const { r, g, b } = hexToRgb(plan.glow.colour);
+    gl.uniform3f(at('u_glowColour'), r / 255, g / 255, b / 255);
+    gl.uniform1f(at('u_glowStrength'), plan.glow.strength);
+  }
+}
