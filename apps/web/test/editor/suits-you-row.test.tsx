@@ -8,7 +8,7 @@ import { authToken } from '@/api/client';
 import { photoAppearanceKey } from '@/api/photo-appearance';
 import { createQueryClient } from '@/app/query-client';
 import { ColourPicker } from '@/features/editor/colour-picker';
-import { INITIAL_PICKER, type PickerState } from '@/features/editor/picker-tabs';
+import { INITIAL_PICKER, type PickerState } from '@/lib/picker-tabs';
 import { SUITS_YOU_HIDDEN_KEY } from '@/features/editor/suits-you-visibility';
 
 const PHOTO_ID = '0b6f8a2e-3c1d-4e5f-9a7b-1c2d3e4f5a6b';

@@ -12,9 +12,9 @@ import {
   switchTab,
   type PickerState,
   type PickerTab,
-} from './picker-tabs';
+} from '@/lib/picker-tabs';
 import { SuitsYou } from './suits-you-row';
-import { SwatchRow } from './swatch-row';
+import { SwatchRow } from '@/components/swatch-row';
 
 interface ColourPickerProps {
   picker: PickerState;

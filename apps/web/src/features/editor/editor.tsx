@@ -1,6 +1,7 @@
-import { findTryOnShade } from '@hairhue/catalogue';
+import { findTryOnShade, type Shade } from '@hairhue/catalogue';
 import type { Photo } from '@hairhue/contracts';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSubscription } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import { ColourPicker } from './colour-picker';
@@ -12,7 +13,7 @@ import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type His
 import { LoadingCurtain } from './loading-curtain';
 import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
 import { useLivePreview } from './live-preview/use-live-preview';
-import { INITIAL_PICKER, type PickerState } from './picker-tabs';
+import { INITIAL_PICKER, pickerWith, type PickerState } from '@/lib/picker-tabs';
 import { PhotoStage, StageBackdrop, StageCaption, type PhotoSize } from './photo-stage';
 import { SalonCardSheet } from './salon-card/salon-card-sheet';
 import { SaveDialog } from './save-dialog';
@@ -24,21 +25,24 @@ import { TuningScope, useTuning } from './use-tuning';
 export const RESULT_UNAVAILABLE =
   'The new color could not be loaded, so this is your original photo. Please try again.';
 
-/** The editor for one photo; mounted afresh for each photo id, with intensity and shine of its own. */
-export function Editor({ photo }: { photo: Photo }) {
+/**
+ * The editor for one photo; mounted afresh for each photo id, with intensity and shine of its own. With a
+ * `cameraShade` (the shade live colour showed when the photo was taken) it tries that shade at once.
+ */
+export function Editor({ photo, cameraShade = null }: { photo: Photo; cameraShade?: Shade | null }) {
   return (
     <TuningScope>
-      <EditorScreen photo={photo} />
+      <EditorScreen photo={photo} cameraShade={cameraShade} />
     </TuningScope>
   );
 }
 
-function EditorScreen({ photo }: { photo: Photo }) {
+function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade | null }) {
   // Signed URLs change when the photo is refetched; keeping the first one avoids reloading the image.
   const [originalUrl] = useState(photo.originalUrl);
   const [size, setSize] = useState<PhotoSize | null>(null);
   const [history, dispatchHistory] = useReducer(historyReducer, EMPTY_HISTORY);
-  const [picker, setPicker] = useState(INITIAL_PICKER);
+  const [picker, setPicker] = useState(() => (cameraShade ? pickerWith(cameraShade) : INITIAL_PICKER));
   const [comparing, setComparing] = useState(false);
   const [splitOn, setSplitOn] = useState(false);
   const [split, setSplit] = useState(SPLIT_START);
@@ -70,6 +74,7 @@ function EditorScreen({ photo }: { photo: Photo }) {
     dispatchHistory({ type });
   };
   const { phase, tryShade } = useTryOn(photo, pushResult);
+  useCameraShade(cameraShade, (shade) => void tryShade(shade, originalUrl, tuning));
   const openBrush = () => {
     setComparing(false);
     setSplitOn(false);
@@ -210,4 +215,22 @@ function EditorScreen({ photo }: { photo: Photo }) {
       />
     </main>
   );
+}
+
+/**
+ * Tries the shade chosen in the camera's live colour once, as the editor opens, and says where it came from.
+ * The history entry's state is cleared first, so going back to this page does not try (and spend) it again.
+ */
+function useCameraShade(shade: Shade | null, tryShade: (shade: Shade) => void): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tried = useRef(false);
+  const start = useEffectEvent(() => {
+    if (!shade || tried.current) return;
+    tried.current = true;
+    void navigate(pathname, { replace: true, state: null });
+    toast({ title: shade.name, description: 'The color you chose in the camera' });
+    tryShade(shade);
+  });
+  useEffect(() => start(), []);
 }

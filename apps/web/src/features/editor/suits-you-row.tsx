@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useMemo } from 'react';
 import { usePhotoAppearance } from '@/api/photo-appearance';
-import { SwatchRow } from './swatch-row';
+import { SwatchRow } from '@/components/swatch-row';
 import { useSuitsYouHidden } from './suits-you-visibility';
 
 /** How many of the best-ranked shades the row shows. */

@@ -32,6 +32,12 @@ export interface PickerState {
 
 export const INITIAL_PICKER: PickerState = { tab: 'natural', selected: firstShade('natural') };
 
+/** The picker open at the tab that holds `shade`, with it selected. */
+export function pickerWith(shade: Shade): PickerState {
+  const tab = PICKER_TABS.find(({ value }) => SHADES_BY_TAB[value].some((s) => s.id === shade.id))?.value;
+  return tab ? { tab, selected: shade } : INITIAL_PICKER;
+}
+
 /** SPEC §4: switching to a tab whose list lacks the selected colour selects that tab's first colour. */
 export function switchTab(state: PickerState, tab: PickerTab): PickerState {
   const keepsSelection = SHADES_BY_TAB[tab].some((shade) => shade.id === state.selected.id);

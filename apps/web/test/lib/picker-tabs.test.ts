@@ -1,7 +1,7 @@
 import { coloursByCategory, specialEffects } from '@hairhue/catalogue';
 import { describe, expect, it } from 'vitest';
 import type { Shade } from '@hairhue/catalogue';
-import { INITIAL_PICKER, randomShade, shadesForTab, switchTab } from '@/features/editor/picker-tabs';
+import { INITIAL_PICKER, pickerWith, randomShade, shadesForTab, switchTab } from '@/lib/picker-tabs';
 
 describe('colour picker tabs', () => {
   it('Natural lists the natural colours, Colorful fashion then fantasy, Effects the 28 effects', () => {
@@ -35,6 +35,16 @@ describe('colour picker tabs', () => {
       const pick = randomShade(state, () => r);
       expect(specialEffects).toContain(pick);
       expect(pick).not.toBe(state.selected);
+    }
+  });
+});
+
+describe('pickerWith', () => {
+  it('opens the tab that holds the shade, with it selected', () => {
+    for (const tab of ['natural', 'colorful', 'effects'] as const) {
+      const shade = shadesForTab(tab)[3];
+      if (!shade) throw new Error(`no shade in ${tab}`);
+      expect(pickerWith(shade)).toEqual({ tab, selected: shade });
     }
   });
 });
