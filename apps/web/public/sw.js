@@ -1,11 +1,13 @@
 // Hairhue's service worker: makes the app installable and lets it open without a network.
 // Hashed build assets never change, so they are served from the cache once fetched; pages always try the
 // network first (a deploy shows at once) and fall back to the cached app shell. The API and images are
-// never cached here: they are private and short-lived.
+// never cached here: they are private and short-lived. Nor is live colour's 14 MB WebAssembly file: the
+// browser's HTTP cache keeps it (hashed assets are cached for a year), a second copy here would only take
+// space, and live colour cannot run offline anyway (its model's description is an API call).
 // The shell is cached from '/?app=1', which is the app for everyone: '/' is the landing page for a browser
 // that has not opted in. Only the app registers this worker, and the app gets the app at every page address
 // (its own privacy, terms and support screens included); the server's files for crawlers are never the shell.
-const CACHE = 'hairhue-shell-v2';
+const CACHE = 'hairhue-shell-v3';
 const APP_SHELL = '/?app=1';
 const SHELL = [APP_SHELL, '/manifest.webmanifest', '/icons/icon-192.png'];
 const NOT_PAGES = new Set(['/sitemap.xml', '/robots.txt']);
@@ -34,6 +36,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match(APP_SHELL)));
     return;
   }
+  if (url.pathname.endsWith('.wasm')) return;
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/effect-icons/')) {
     event.respondWith(
       caches.match(request).then(

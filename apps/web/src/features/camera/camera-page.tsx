@@ -1,15 +1,24 @@
+import type { Shade } from '@hairhue/catalogue';
 import { ArrowLeft } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { useCallback, useEffect, useReducer, useRef, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { openGallery as openPicker, usePhotoUpload, validateImageFile } from '@/lib/photo-upload';
+import type { PickerTab } from '@/lib/picker-tabs';
 import { toast } from '@/lib/toast-store';
 import { CAPTURE_FILE_NAME } from '@/platform/camera';
 import { CapturedControls, LiveControls, UploadingStatus } from './camera-controls';
 import { CameraError } from './camera-error';
 import { cameraReducer, initialCameraState, type CapturedPhoto } from './camera-machine';
 import { FaceGuide } from './face-guide';
+import {
+  liveColourPreferred,
+  liveColourSupported,
+  rememberLiveColour,
+} from './live-colour/live-colour-support';
+import { LiveColourStrip, LiveColourSwitch, PreparingLiveColour } from './live-colour/live-colour-controls';
+import { useLiveColour } from './live-colour/use-live-colour';
 import { captureFrame, useCameraStream } from './use-camera-stream';
 
 /** 'Take Photo' (SPEC §2): a live selfie camera with a face guide, or a gallery pick, uploaded directly. */
@@ -22,14 +31,39 @@ export function CameraPage() {
 
   const video = useCameraStream(facing, state.session, dispatch);
 
+  // Live colour (issue 22): offered where it can run, remembered on the device.
+  const [liveSupported] = useState(liveColourSupported);
+  const [liveOn, setLiveOn] = useState(() => liveSupported && liveColourPreferred());
+  const [liveTab, setLiveTab] = useState<PickerTab>('natural');
+  const [liveShade, setLiveShade] = useState<Shade | null>(null);
+  const liveCanvas = useRef<HTMLCanvasElement>(null);
+  const switchLiveColour = (on: boolean) => {
+    setLiveOn(on);
+    rememberLiveColour(on);
+  };
+  const live = useLiveColour({
+    video,
+    canvas: liveCanvas,
+    enabled: liveOn && view.name === 'live',
+    facing,
+    shade: liveShade,
+    onFailed: () => {
+      setLiveOn(false);
+      toast({ title: 'Live color is off', description: "Live color can't run on this device." });
+    },
+  });
+  // The shade a captured photo is tried in at once, in the editor.
+  const cameraShade = liveOn ? liveShade : null;
+
   const photoUrl = 'photo' in view ? view.photo.url : null;
   useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
 
   const send = useCallback(
-    async (photo: CapturedPhoto, fileName: string) => {
+    async (photo: CapturedPhoto, fileName: string, shade: Shade | null = null) => {
       const recorded = await uploadPhoto(photo.blob, fileName);
-      if (recorded) void navigate(`/hair-color/${recorded.id}`);
-      else dispatch({ type: 'upload-failed' });
+      if (recorded) {
+        void navigate(`/hair-color/${recorded.id}`, shade ? { state: { cameraShade: shade.id } } : undefined);
+      } else dispatch({ type: 'upload-failed' });
     },
     [uploadPhoto, navigate],
   );
@@ -47,7 +81,7 @@ export function CameraPage() {
   const useCaptured = () => {
     if (view.name !== 'captured') return;
     dispatch({ type: 'use-photo' });
-    void send(view.photo, CAPTURE_FILE_NAME);
+    void send(view.photo, CAPTURE_FILE_NAME, cameraShade);
   };
 
   const sendPicked = (file: File) => {
@@ -90,7 +124,17 @@ export function CameraPage() {
             aria-label="Camera preview"
             className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${facing === 'user' ? '-scale-x-100' : ''} ${view.name === 'live' ? 'opacity-100' : 'opacity-0'}`}
           />
+          <canvas
+            ref={liveCanvas}
+            aria-label={liveShade ? `Live preview in ${liveShade.name}` : undefined}
+            data-testid="live-color-canvas"
+            className={`pointer-events-none absolute inset-0 size-full object-cover transition-opacity duration-300 ${facing === 'user' ? '-scale-x-100' : ''} ${view.name === 'live' && liveOn && live.painted ? 'opacity-100' : 'opacity-0'}`}
+          />
           {view.name === 'live' ? <FaceGuide /> : null}
+          {view.name === 'live' && liveSupported ? (
+            <LiveColourSwitch on={liveOn} onChange={switchLiveColour} />
+          ) : null}
+          {view.name === 'live' && liveOn && live.status === 'preparing' ? <PreparingLiveColour /> : null}
           <AnimatePresence>
             {photoUrl ? (
               <motion.img
@@ -112,7 +156,10 @@ export function CameraPage() {
           {view.name === 'error' ? (
             <CameraError onRetry={() => dispatch({ type: 'retry' })} onGallery={openGallery} />
           ) : null}
-          {view.name === 'live' ? (
+          {view.name === 'live' && liveOn ? (
+            <LiveColourStrip tab={liveTab} onTab={setLiveTab} shade={liveShade} onShade={setLiveShade} />
+          ) : null}
+          {view.name === 'live' && !liveOn ? (
             <p className="absolute inset-x-0 bottom-4 text-center text-sm font-medium text-white/90 drop-shadow">
               Fit your face and hair in the oval
             </p>

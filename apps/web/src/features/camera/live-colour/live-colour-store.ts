@@ -1,0 +1,124 @@
+import type { RenderRecipe } from '@hairhue/catalogue';
+import { LiveHairSegmenter, type LiveMask } from './live-hair-segmenter';
+import { LivePainter } from './live-painter';
+
+export type LiveColourStatus = 'off' | 'preparing' | 'live' | 'failed';
+
+export interface LiveColourSnapshot {
+  /** 'preparing' while the model loads, 'live' once it runs, 'failed' when it cannot run here. */
+  status: LiveColourStatus;
+  /** Whether the canvas holds the chosen shade painted over the camera's frame (else it is hidden). */
+  painted: boolean;
+}
+
+const OFF: LiveColourSnapshot = { status: 'off', painted: false };
+
+/** What a session needs: the camera's video, the canvas to paint on, and how to start the model. */
+export interface LiveColourParts {
+  video: HTMLVideoElement;
+  canvas: HTMLCanvasElement;
+  startSegmenter?: typeof LiveHairSegmenter.start;
+  createPainter?: (canvas: HTMLCanvasElement) => LivePainter | null;
+  /** Told once when live colour cannot run here (no WebGL2, the model did not load). */
+  onFailed?: () => void;
+}
+
+/**
+ * Live colour on the camera's viewfinder, as a small store the page subscribes to: `start` loads the hair
+ * model and paints every frame the camera shows with the newest mask's layer for the chosen shade until
+ * `stop`. A new shade paints from its own first layer on; a camera switch paints nothing until the new
+ * camera's first mask.
+ */
+export class LiveColourStore {
+  private snapshotNow = OFF;
+  private readonly listeners = new Set<() => void>();
+  private recipe: RenderRecipe | null = null;
+  private run: { stop: () => void; segmenter?: LiveHairSegmenter } | undefined;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = (): LiveColourSnapshot => this.snapshotNow;
+
+  start(parts: LiveColourParts): void {
+    this.stop();
+    const { video, canvas } = parts;
+    let stopped = false;
+    let frame = 0;
+    let painter: LivePainter | null = null;
+    const run: NonNullable<LiveColourStore['run']> = {
+      stop: () => {
+        stopped = true;
+        cancelAnimationFrame(frame);
+        run.segmenter?.dispose();
+        painter?.dispose();
+      },
+    };
+    this.run = run;
+    this.set({ status: 'preparing', painted: false });
+
+    const onMask = ({ layer }: LiveMask) => {
+      if (stopped || !layer || !painter) return;
+      painter.setLayer(layer);
+      if (!this.snapshotNow.painted) this.set({ ...this.snapshotNow, painted: true });
+    };
+    const loop = () => {
+      frame = requestAnimationFrame(loop);
+      if (video.readyState < video.HAVE_CURRENT_DATA || video.videoWidth === 0) return;
+      if (canvas.width !== video.videoWidth || canvas.height !== video.videoHeight) {
+        canvas.width = video.videoWidth;
+        canvas.height = video.videoHeight;
+      }
+      run.segmenter?.offer(video);
+      if (this.snapshotNow.painted) painter?.paint(video, video.videoWidth, video.videoHeight);
+    };
+    void (async () => {
+      try {
+        painter = (parts.createPainter ?? LivePainter.create)(canvas);
+        if (!painter) throw new Error('WebGL2 is not available');
+        const segmenter = await (parts.startSegmenter ?? LiveHairSegmenter.start)({ onMask });
+        if (stopped) return segmenter.dispose();
+        run.segmenter = segmenter;
+        segmenter.setShade(this.recipe);
+        this.set({ status: 'live', painted: false });
+        frame = requestAnimationFrame(loop);
+      } catch {
+        if (stopped) return;
+        painter?.dispose();
+        this.set({ status: 'failed', painted: false });
+        parts.onFailed?.();
+      }
+    })();
+  }
+
+  stop(): void {
+    this.run?.stop();
+    this.run = undefined;
+    this.set(OFF);
+  }
+
+  setShade(recipe: RenderRecipe | null): void {
+    if (recipe === this.recipe) return;
+    this.recipe = recipe;
+    this.run?.segmenter?.setShade(recipe);
+    this.unpaint();
+  }
+
+  /** The other camera: none of this one's hair shows again. */
+  switchCamera(): void {
+    this.run?.segmenter?.reset();
+    this.unpaint();
+  }
+
+  private unpaint(): void {
+    if (this.snapshotNow.painted) this.set({ ...this.snapshotNow, painted: false });
+  }
+
+  private set(next: LiveColourSnapshot): void {
+    if (next.status === this.snapshotNow.status && next.painted === this.snapshotNow.painted) return;
+    this.snapshotNow = next;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Whether live colour can run here: WebGL2 paints it, a module Worker runs the model, OffscreenCanvas reads
+ * the frames there, and onnxruntime-web's wasm needs WebAssembly SIMD. Where any is missing the switch is
+ * not offered and the camera works as it always did.
+ */
+export function liveColourSupported(): boolean {
+  supported ??= detect();
+  return supported;
+}
+
+let supported: boolean | undefined;
+
+/** A module whose one function returns a v128 constant: valid only where WebAssembly has SIMD. */
+const SIMD_PROBE = new Uint8Array([
+  0x00,
+  0x61,
+  0x73,
+  0x6d,
+  0x01,
+  0x00,
+  0x00,
+  0x00, // magic, version 1
+  0x01,
+  0x05,
+  0x01,
+  0x60,
+  0x00,
+  0x01,
+  0x7b, // types: () -> v128
+  0x03,
+  0x02,
+  0x01,
+  0x00, // one function of type 0
+  0x0a,
+  0x16,
+  0x01,
+  0x14,
+  0x00,
+  0xfd,
+  0x0c,
+  ...new Array<number>(16).fill(0),
+  0x0b, // v128.const 0
+]);
+
+export function hasWasmSimd(): boolean {
+  try {
+    return typeof WebAssembly === 'object' && WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
+}
+
+function detect(): boolean {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || !hasWasmSimd()) return false;
+  try {
+    const probe = document.createElement('canvas').getContext('webgl2');
+    probe?.getExtension('WEBGL_lose_context')?.loseContext();
+    return probe !== null;
+  } catch {
+    return false;
+  }
+}
+
+const PREFERENCE_KEY = 'live-color';
+
+/** Whether the person left live colour on, on this device. */
+export function liveColourPreferred(): boolean {
+  try {
+    return localStorage.getItem(PREFERENCE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberLiveColour(on: boolean): void {
+  try {
+    localStorage.setItem(PREFERENCE_KEY, on ? 'on' : 'off');
+  } catch {
+    // Private mode without storage: the choice lasts for this visit only.
+  }
+}
