@@ -5,7 +5,8 @@ export interface FaqItem {
 }
 
 /**
- * SPEC §2: eight questions, shown by the app's FAQ and the public support page. The answers follow the product: weekly $9.99 and monthly $29.99 with a 3-day
+ * SPEC §2: eight questions, and issue 22's ninth on live color, shown by the app's FAQ and the public
+ * support page. The answers follow the product: weekly $9.99 and monthly $29.99 with a 3-day
  * free trial, billed and managed by the App Store, 3 free changes per device, over 100 colours (SPEC §9).
  */
 export const FAQ_ITEMS: FaqItem[] = [
@@ -56,5 +57,11 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'Which hair colors are available?',
     answer:
       'Over 100 colors across three categories: natural (browns, blondes, reds and greys), fashion (such as rose gold, burgundy and midnight blue) and fantasy (pastels and neons). There are also 28 special effects, including ombre, rainbow, metallic, holographic, glow and gradient looks.',
+  },
+  {
+    id: 'live-color',
+    question: 'Does Live color send my camera to your servers?',
+    answer:
+      'No. Live color in the camera runs on your phone: the app downloads our hair-finding model once and colors the picture on the phone itself. Nothing from the camera leaves your phone until you tap Use Photo, which uploads that one photo like any other.',
   },
 ];

@@ -269,7 +269,7 @@ describe('public web pages', () => {
       const { body } = await get('/support', { 'user-agent': DESKTOP });
       expect(body).toContain('href="mailto:support@hairhue.app');
       expect(body).toContain('href="#faq"');
-      expect(FAQ_ITEMS).toHaveLength(8);
+      expect(FAQ_ITEMS).toHaveLength(9);
       for (const item of FAQ_ITEMS) {
         expect(body).toContain(item.question.replace(/'/g, '&#39;'));
       }

@@ -16,11 +16,11 @@ function renderPage() {
 }
 
 describe('FaqPage', () => {
-  it('lists exactly 8 questions, all closed', () => {
+  it("lists exactly 9 questions (the SPEC's eight and live color's), all closed", () => {
     renderPage();
     const questions = screen.getAllByRole('button', { expanded: false });
-    expect(questions).toHaveLength(8);
-    expect(FAQ_ITEMS).toHaveLength(8);
+    expect(questions).toHaveLength(9);
+    expect(FAQ_ITEMS).toHaveLength(9);
   });
 
   it('covers the eight spec topics', () => {
@@ -43,6 +43,7 @@ describe('FaqPage', () => {
     expect(answers).toContain('3 free hair color changes in total');
     expect(answers).toContain('Over 100 colors');
     expect(answers).toContain('28 special effects');
+    expect(answers).toContain('Nothing from the camera leaves your phone until you tap Use Photo');
   });
 
   it('opens an answer when its question is tapped, one at a time', () => {

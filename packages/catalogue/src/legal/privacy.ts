@@ -72,6 +72,12 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
           ', and we do not use them to train models, to recognise faces or to identify anyone. To make further colors faster, we keep the hair outline we found next to the photo.',
         ],
       },
+      {
+        paragraph: [
+          { strong: 'Live color in the camera runs on your phone.' },
+          ' The app downloads the same hair-segmentation model from our server once and colors the camera picture on the phone itself; nothing from the camera is sent anywhere until you tap Use Photo, which uploads that one photo as above.',
+        ],
+      },
       { heading: 'How long we keep it' },
       {
         list: [
