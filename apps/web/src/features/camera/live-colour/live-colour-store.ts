@@ -51,7 +51,7 @@ export class LiveColourStore {
     const run: NonNullable<LiveColourStore['run']> = {
       stop: () => {
         stopped = true;
-        cancelAnimationFrame(frame);
+        cancelFrame(video, frame);
         run.segmenter?.dispose();
         painter?.dispose();
       },
@@ -65,7 +65,7 @@ export class LiveColourStore {
       if (!this.snapshotNow.painted) this.set({ ...this.snapshotNow, painted: true });
     };
     const loop = () => {
-      frame = requestAnimationFrame(loop);
+      frame = nextFrame(video, loop);
       if (video.readyState < video.HAVE_CURRENT_DATA || video.videoWidth === 0) return;
       if (canvas.width !== video.videoWidth || canvas.height !== video.videoHeight) {
         canvas.width = video.videoWidth;
@@ -83,7 +83,7 @@ export class LiveColourStore {
         run.segmenter = segmenter;
         segmenter.setShade(this.recipe);
         this.set({ status: 'live', painted: false });
-        frame = requestAnimationFrame(loop);
+        frame = nextFrame(video, loop);
       } catch {
         if (stopped) return;
         painter?.dispose();
@@ -121,4 +121,19 @@ export class LiveColourStore {
     this.snapshotNow = next;
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * Calls `draw` when the camera shows its next frame (requestVideoFrameCallback), or at the next animation
+ * frame where the browser cannot say: a 30 fps camera is painted 30 times a second, not at the screen's 60.
+ */
+function nextFrame(video: HTMLVideoElement, draw: () => void): number {
+  return 'requestVideoFrameCallback' in video
+    ? video.requestVideoFrameCallback(draw)
+    : requestAnimationFrame(draw);
+}
+
+function cancelFrame(video: HTMLVideoElement, handle: number): void {
+  if ('cancelVideoFrameCallback' in video) video.cancelVideoFrameCallback(handle);
+  else cancelAnimationFrame(handle);
 }
