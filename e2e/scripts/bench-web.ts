@@ -3,7 +3,7 @@
  * interactive in Chromium with the CPU throttled 4×, and the waits for results at the phone profile
  * (issue 12: tap → result shown, first try on a fresh upload, roll → six tiles, swatch tap → live preview
  * painted), against the real server
- * and engine. Prints its figures.
+ * and engine, and live colour on the camera screen (live-colour-bench.ts). Prints its figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { onboardingModels } from '@hairhue/catalogue';
 import { chromium, devices } from '@playwright/test';
+import { measureLiveColour } from './live-colour-bench';
 import { measureResultTimings, type ResultTimings } from './result-timings';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,6 +21,8 @@ const DIST = path.join(ROOT, 'apps/web/dist');
 const PORT = 3230;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
+/** The live colour phase's camera: a CC0 portrait from ../shared, made into a clip at run time. */
+const LIVE_PORTRAIT = path.join(ROOT, '../shared/demo-photos/demo-1.jpg');
 /** A CC0 portrait from ../shared (read at run time, never committed). */
 const PORTRAIT = path.join(ROOT, '../shared/demo-photos/demo-1.jpg');
 
@@ -228,6 +231,32 @@ async function main(): Promise<void> {
     row('swatch tap → preview painted', paints, '≤ 100 ms');
     row('longest task, swatch row scrolling', scrolling, '< 50 ms (none)');
     row('longest task, preview loading', loading, '(worker)');
+
+    {
+      const live = await measureLiveColour(BASE, LIVE_PORTRAIT, RUNS);
+      const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(6);
+      console.log("\nlive colour (camera: Chromium's fake camera playing a 640×480 clip of demo-1)");
+      console.log(
+        `model pass at 256² (median of ${live.passes[256].length})${fixed(median(live.passes[256]), 1)} ms  ≤ 15 ms`,
+      );
+      console.log(
+        `model pass at 384² (median of ${live.passes[384].length})${fixed(median(live.passes[384]), 1)} ms  ≤ 32 ms`,
+      );
+      const { unthrottled: fast, throttled: slow } = live;
+      console.log(
+        `frames drawn, unthrottled              ${fixed(fast.framesPerSecond, 1)} fps ≥ 24 fps (masks ${fast.masksPerSecond.toFixed(1)}/s at ${fast.size}²)`,
+      );
+      console.log(
+        `mask updates, CPU 4× slower            ${fixed(slow.masksPerSecond, 1)} /s  ≥ 10 /s at 256² (chose ${slow.size}²; frames ${slow.framesPerSecond.toFixed(1)} fps, ≥ 24)`,
+      );
+      console.log(
+        `longest main-thread task while live    ${fixed(fast.longestTaskMs)} ms  ≤ 50 ms (CPU 4× slower: ${slow.longestTaskMs.toFixed(0)} ms)`,
+      );
+      console.log(
+        `JS heap added by live colour           ${fixed(live.heapMb, 1)} MB  (the worker's wasm memory not counted)`,
+      );
+      row('switch on → first coloured frame, warm', live.turnOn, '≤ 2500 ms');
+    }
   } finally {
     const exited =
       server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : undefined;
