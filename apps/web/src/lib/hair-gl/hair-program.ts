@@ -1,4 +1,4 @@
-import type { RenderPlan } from '@hairhue/recolour';
+import type { GlowHaloField, RenderPlan } from '@hairhue/recolour';
 import {
   hexToRgb,
   OKLAB_LAB_TO_LMS,
@@ -94,4 +94,75 @@ export function setPlanUniforms(gl: WebGL2RenderingContext, program: WebGLProgra
     gl.uniform3f(at('u_glowColour'), r / 255, g / 255, b / 255);
     gl.uniform1f(at('u_glowStrength'), plan.glow.strength);
   }
+}
+
+/** The textures of one painter, each on its own texture unit, made on first upload. */
+export class HairTextures<Name extends string> {
+  private readonly textures = new Map<Name, WebGLTexture>();
+
+  constructor(
+    private readonly gl: WebGL2RenderingContext,
+    private readonly units: Record<Name, number>,
+  ) {}
+
+  /** Uploads `data` into the named texture; NEAREST (texelFetch) unless the shader samples between texels. */
+  upload(
+    name: Name,
+    internalFormat: number,
+    width: number,
+    height: number,
+    format: number,
+    type: number,
+    data: ArrayBufferView,
+    filter: number = this.gl.NEAREST,
+  ): void {
+    const { gl } = this;
+    this.bind(name);
+    gl.texImage2D(gl.TEXTURE_2D, 0, internalFormat, width, height, 0, format, type, data);
+    this.filter(filter);
+  }
+
+  /** Uploads a video frame (or any image source) into the named texture, as RGBA8. */
+  uploadImage(name: Name, source: TexImageSource): void {
+    const { gl } = this;
+    this.bind(name);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, source);
+    this.filter(gl.NEAREST);
+  }
+
+  dispose(): void {
+    for (const texture of this.textures.values()) this.gl.deleteTexture(texture);
+    this.textures.clear();
+  }
+
+  private bind(name: Name): void {
+    const { gl } = this;
+    let texture = this.textures.get(name);
+    if (!texture) {
+      texture = gl.createTexture();
+      this.textures.set(name, texture);
+    }
+    gl.activeTexture(gl.TEXTURE0 + this.units[name]);
+    gl.bindTexture(gl.TEXTURE_2D, texture);
+  }
+
+  private filter(filter: number): void {
+    const { gl } = this;
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, filter);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, filter);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+  }
+}
+
+/** The glow's halo grid and where it applies, for the shader's u_halo* uniforms. */
+export function setHaloUniforms(
+  gl: WebGL2RenderingContext,
+  program: WebGLProgram,
+  halo: GlowHaloField,
+): void {
+  const at = (name: string) => gl.getUniformLocation(program, name);
+  gl.uniform1f(at('u_haloCell'), halo.cell);
+  gl.uniform2i(at('u_haloGrid'), halo.gridWidth, halo.gridHeight);
+  gl.uniform4i(at('u_haloBox'), halo.left, halo.top, halo.right, halo.bottom);
 }

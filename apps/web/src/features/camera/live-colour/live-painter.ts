@@ -1,9 +1,11 @@
 import { RELATIVE_LUMINANCE } from '@hairhue/recolour';
 import {
   bindFullQuad,
+  HairTextures,
   linkHairProgram,
   planTextureData,
   setColourMatrices,
+  setHaloUniforms,
   setPlanUniforms,
 } from '@/lib/hair-gl/hair-program';
 import type { LiveLayer } from './live-layer';
@@ -16,7 +18,7 @@ const UNITS = { photo: 0, layer: 1, foreground: 2, entryOf: 3, plan: 4, halo: 5,
  * frame is uploaded as the photo, and its hair comes from the newest live layer, made at the mask's rate.
  */
 export class LivePainter {
-  private readonly textures = new Map<keyof typeof UNITS, WebGLTexture>();
+  private readonly textures: HairTextures<keyof typeof UNITS>;
   private layer: LiveLayer | undefined;
 
   /** Null where the browser has no WebGL2: live colour is then not offered. */
@@ -28,6 +30,7 @@ export class LivePainter {
   private readonly program: WebGLProgram;
 
   private constructor(private readonly gl: WebGL2RenderingContext) {
+    this.textures = new HairTextures(gl, UNITS);
     this.program = linkHairProgram(gl);
     gl.useProgram(this.program);
     bindFullQuad(gl, this.program);
@@ -69,9 +72,7 @@ export class LivePainter {
     const { halo } = layer;
     if (halo) {
       this.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
-      gl.uniform1f(this.location('u_haloCell'), halo.cell);
-      gl.uniform2i(this.location('u_haloGrid'), halo.gridWidth, halo.gridHeight);
-      gl.uniform4i(this.location('u_haloBox'), halo.left, halo.top, halo.right, halo.bottom);
+      setHaloUniforms(gl, this.program, halo);
     } else {
       this.upload('halo', gl.R32F, 1, 1, gl.RED, gl.FLOAT, new Float32Array(1));
     }
@@ -82,10 +83,7 @@ export class LivePainter {
     const { gl } = this;
     if (!this.layer) return;
     const canvas = gl.canvas;
-    gl.activeTexture(gl.TEXTURE0 + UNITS.photo);
-    gl.bindTexture(gl.TEXTURE_2D, this.texture('photo'));
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, frame);
-    this.filter(gl.NEAREST);
+    this.textures.uploadImage('photo', frame);
     gl.viewport(0, 0, canvas.width, canvas.height);
     gl.uniform2f(this.location('u_scale'), width / canvas.width, height / canvas.height);
     gl.uniform1f(this.location('u_canvasHeight'), canvas.height);
@@ -98,18 +96,8 @@ export class LivePainter {
   }
 
   dispose(): void {
-    for (const texture of this.textures.values()) this.gl.deleteTexture(texture);
-    this.textures.clear();
+    this.textures.dispose();
     this.gl.deleteProgram(this.program);
-  }
-
-  private texture(name: keyof typeof UNITS): WebGLTexture {
-    let texture = this.textures.get(name);
-    if (!texture) {
-      texture = this.gl.createTexture();
-      this.textures.set(name, texture);
-    }
-    return texture;
   }
 
   private upload(
@@ -120,21 +108,9 @@ export class LivePainter {
     format: number,
     type: number,
     data: ArrayBufferView,
-    filter: number = this.gl.NEAREST,
+    filter?: number,
   ): void {
-    const { gl } = this;
-    gl.activeTexture(gl.TEXTURE0 + UNITS[name]);
-    gl.bindTexture(gl.TEXTURE_2D, this.texture(name));
-    gl.texImage2D(gl.TEXTURE_2D, 0, internalFormat, width, height, 0, format, type, data);
-    this.filter(filter);
-  }
-
-  private filter(filter: number): void {
-    const { gl } = this;
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, filter);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, filter);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    this.textures.upload(name, internalFormat, width, height, format, type, data, filter);
   }
 
   private location(name: string): WebGLUniformLocation | null {

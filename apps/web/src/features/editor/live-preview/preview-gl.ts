@@ -1,9 +1,11 @@
 import type { GlowHaloField, RenderPlan } from '@hairhue/recolour';
 import {
   bindFullQuad,
+  HairTextures,
   linkHairProgram,
   planTextureData,
   setColourMatrices,
+  setHaloUniforms,
   setPlanUniforms,
 } from '@/lib/hair-gl/hair-program';
 import type { PreviewPlanes } from './preview-planes';
@@ -18,7 +20,7 @@ const UNITS = { photo: 0, layer: 1, foreground: 2, entryOf: 3, plan: 4, halo: 5 
 export class PreviewPainter {
   private readonly gl: WebGL2RenderingContext;
   private readonly program: WebGLProgram;
-  private readonly textures = new Map<keyof typeof UNITS, WebGLTexture>();
+  private readonly textures: HairTextures<keyof typeof UNITS>;
   private readonly entryPlane: Uint8Array;
 
   /**
@@ -36,6 +38,7 @@ export class PreviewPainter {
   private constructor(gl: WebGL2RenderingContext, planes: PreviewPlanes) {
     this.gl = gl;
     this.planes = planes;
+    this.textures = new HairTextures(gl, UNITS);
     // A context given back after a loss may still report the errors of freeing the old one's objects:
     // drop them, so the check at the end sees only this upload's.
     for (let k = 0; k < 16 && gl.getError() !== gl.NO_ERROR; k++);
@@ -94,8 +97,7 @@ export class PreviewPainter {
 
   /** Frees the GPU memory now rather than whenever the canvas is collected. */
   dispose(): void {
-    for (const texture of this.textures.values()) this.gl.deleteTexture(texture);
-    this.textures.clear();
+    this.textures.dispose();
     this.gl.deleteProgram(this.program);
   }
 
@@ -126,9 +128,7 @@ export class PreviewPainter {
   private uploadHalo(halo: GlowHaloField): void {
     const { gl } = this;
     this.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
-    this.uniform('u_haloCell', halo.cell);
-    gl.uniform2i(this.location('u_haloGrid'), halo.gridWidth, halo.gridHeight);
-    gl.uniform4i(this.location('u_haloBox'), halo.left, halo.top, halo.right, halo.bottom);
+    setHaloUniforms(gl, this.program, halo);
   }
 
   private upload(
@@ -140,18 +140,7 @@ export class PreviewPainter {
     type: number,
     data: ArrayBufferView,
   ): void {
-    const { gl } = this;
-    let texture = this.textures.get(name);
-    if (!texture) {
-      texture = gl.createTexture();
-      this.textures.set(name, texture);
-    }
-    gl.activeTexture(gl.TEXTURE0 + UNITS[name]);
-    gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.texImage2D(gl.TEXTURE_2D, 0, internalFormat, width, height, 0, format, type, data);
-    // texelFetch only: no filtering, no mipmaps (float textures cannot be filtered everywhere).
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+    this.textures.upload(name, internalFormat, width, height, format, type, data);
   }
 
   private location(name: string): WebGLUniformLocation | null {
