@@ -57,7 +57,7 @@ export function setColourMatrices(gl: WebGL2RenderingContext, program: WebGLProg
 }
 
 /** The plan's per-entry rows as the shader's R32F plan texture: PLAN_HEIGHT rows × one column per entry. */
-export function planTextureData(plan: RenderPlan): { data: Float32Array; width: number; height: number } {
+function planTextureData(plan: RenderPlan): { data: Float32Array; width: number; height: number } {
   const { entries, field } = plan;
   const size = entries.centre.length;
   const data = new Float32Array(size * PLAN_HEIGHT);
@@ -120,6 +120,13 @@ export class HairTextures<Name extends string> {
     this.bind(name);
     gl.texImage2D(gl.TEXTURE_2D, 0, internalFormat, width, height, 0, format, type, data);
     this.filter(filter);
+  }
+
+  /** Uploads a render plan into the named texture, as the shader reads it (`planTextureData`). */
+  uploadPlan(name: Name, plan: RenderPlan): void {
+    const { gl } = this;
+    const { data, width, height } = planTextureData(plan);
+    this.upload(name, gl.R32F, width, height, gl.RED, gl.FLOAT, data);
   }
 
   /** Uploads a video frame (or any image source) into the named texture, as RGBA8. */

@@ -3,7 +3,6 @@ import {
   bindFullQuad,
   HairTextures,
   linkHairProgram,
-  planTextureData,
   setColourMatrices,
   setHaloUniforms,
   setPlanUniforms,
@@ -44,8 +43,8 @@ export class LivePainter {
     gl.uniform3f(this.location('u_luminance'), ...RELATIVE_LUMINANCE);
     // The still preview's inputs the live branch never reads, bound so every sampler has a texture.
     const none = new Uint8Array(4);
-    this.upload('layer', gl.RGBA8, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, none);
-    this.upload('foreground', gl.RGBA8, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, none);
+    this.textures.upload('layer', gl.RGBA8, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, none);
+    this.textures.upload('foreground', gl.RGBA8, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, none);
   }
 
   /** Takes a new live layer (a new mask, or another shade): used from the next frame painted. */
@@ -53,11 +52,11 @@ export class LivePainter {
     const { gl } = this;
     this.layer = layer;
     const { size } = layer;
-    this.upload('liveLayer', gl.RGBA16F, size, size, gl.RGBA, gl.HALF_FLOAT, layer.plane, gl.LINEAR);
+    this.textures.upload('liveLayer', gl.RGBA16F, size, size, gl.RGBA, gl.HALF_FLOAT, layer.plane, gl.LINEAR);
     gl.uniform1f(this.location('u_medianBase'), layer.medianBase);
     gl.uniform1i(this.location('u_perPixelEntry'), layer.entryPlane ? 1 : 0);
     const entries = layer.entryPlane;
-    this.upload(
+    this.textures.upload(
       'entryOf',
       gl.R8,
       entries ? size : 1,
@@ -66,15 +65,14 @@ export class LivePainter {
       gl.UNSIGNED_BYTE,
       entries ?? new Uint8Array(1),
     );
-    const { data, width, height } = planTextureData(layer.plan);
-    this.upload('plan', gl.R32F, width, height, gl.RED, gl.FLOAT, data);
+    this.textures.uploadPlan('plan', layer.plan);
     setPlanUniforms(gl, this.program, layer.plan);
     const { halo } = layer;
     if (halo) {
-      this.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
+      this.textures.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
       setHaloUniforms(gl, this.program, halo);
     } else {
-      this.upload('halo', gl.R32F, 1, 1, gl.RED, gl.FLOAT, new Float32Array(1));
+      this.textures.upload('halo', gl.R32F, 1, 1, gl.RED, gl.FLOAT, new Float32Array(1));
     }
   }
 
@@ -98,19 +96,6 @@ export class LivePainter {
   dispose(): void {
     this.textures.dispose();
     this.gl.deleteProgram(this.program);
-  }
-
-  private upload(
-    name: keyof typeof UNITS,
-    internalFormat: number,
-    width: number,
-    height: number,
-    format: number,
-    type: number,
-    data: ArrayBufferView,
-    filter?: number,
-  ): void {
-    this.textures.upload(name, internalFormat, width, height, format, type, data, filter);
   }
 
   private location(name: string): WebGLUniformLocation | null {

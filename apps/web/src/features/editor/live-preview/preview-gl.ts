@@ -3,7 +3,6 @@ import {
   bindFullQuad,
   HairTextures,
   linkHairProgram,
-  planTextureData,
   setColourMatrices,
   setHaloUniforms,
   setPlanUniforms,
@@ -48,9 +47,9 @@ export class PreviewPainter {
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
 
     const { width, height } = planes;
-    this.upload('photo', gl.RGBA8, width, height, gl.RGBA, gl.UNSIGNED_BYTE, planes.photo);
+    this.textures.upload('photo', gl.RGBA8, width, height, gl.RGBA, gl.UNSIGNED_BYTE, planes.photo);
     this.entryPlane = new Uint8Array(width * height);
-    this.upload('entryOf', gl.R8, 1, 1, gl.RED, gl.UNSIGNED_BYTE, new Uint8Array(1));
+    this.textures.upload('entryOf', gl.R8, 1, 1, gl.RED, gl.UNSIGNED_BYTE, new Uint8Array(1));
     this.uploadLayer(planes);
     for (const [name, unit] of Object.entries(UNITS)) {
       gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
@@ -82,13 +81,21 @@ export class PreviewPainter {
     gl.viewport(0, 0, canvas.width, canvas.height);
     this.uniform('u_scale', planes.width / canvas.width, planes.height / canvas.height);
     this.uniform('u_canvasHeight', canvas.height);
-    this.uploadPlan(plan);
+    this.textures.uploadPlan('plan', plan);
     const { entryOf } = plan.field;
     gl.uniform1i(this.location('u_perPixelEntry'), entryOf ? 1 : 0);
     if (entryOf) {
       const indices = planes.layer.indices;
       for (let j = 0; j < indices.length; j++) this.entryPlane[indices[j]] = entryOf[j];
-      this.upload('entryOf', gl.R8, planes.width, planes.height, gl.RED, gl.UNSIGNED_BYTE, this.entryPlane);
+      this.textures.upload(
+        'entryOf',
+        gl.R8,
+        planes.width,
+        planes.height,
+        gl.RED,
+        gl.UNSIGNED_BYTE,
+        this.entryPlane,
+      );
     }
     setPlanUniforms(gl, this.program, plan);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
@@ -101,17 +108,12 @@ export class PreviewPainter {
     this.gl.deleteProgram(this.program);
   }
 
-  private uploadPlan(plan: RenderPlan): void {
-    const { data, width, height } = planTextureData(plan);
-    this.upload('plan', this.gl.R32F, width, height, this.gl.RED, this.gl.FLOAT, data);
-  }
-
   private uploadLayer(planes: PreviewPlanes): void {
     const { gl } = this;
     const { width, height } = planes;
-    this.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.HALF_FLOAT, planes.layerPlane);
+    this.textures.upload('layer', gl.RGBA16F, width, height, gl.RGBA, gl.HALF_FLOAT, planes.layerPlane);
     const matte = planes.foregroundPlane;
-    this.upload(
+    this.textures.upload(
       'foreground',
       gl.RGBA8,
       matte ? width : 1,
@@ -127,20 +129,8 @@ export class PreviewPainter {
 
   private uploadHalo(halo: GlowHaloField): void {
     const { gl } = this;
-    this.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
+    this.textures.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
     setHaloUniforms(gl, this.program, halo);
-  }
-
-  private upload(
-    name: keyof typeof UNITS,
-    internalFormat: number,
-    width: number,
-    height: number,
-    format: number,
-    type: number,
-    data: ArrayBufferView,
-  ): void {
-    this.textures.upload(name, internalFormat, width, height, format, type, data);
   }
 
   private location(name: string): WebGLUniformLocation | null {
