@@ -40,11 +40,12 @@ export class LiveHairModel {
 
   constructor(private readonly run: RunNetwork) {}
 
+  /** The steadied mask of a frame; the frame is kept (not copied) to read the next one's motion. */
   async segment(rgba: Uint8ClampedArray, side: number): Promise<Float32Array> {
     const input = networkInput(rgba, side);
     const mask = hairPlane(await this.run(input, side), side);
     blendWithPrevious(mask, this.previousMask, previousRatio(frameMotion(this.previousFrame, rgba)));
-    this.previousFrame = rgba.slice();
+    this.previousFrame = rgba;
     this.previousMask = mask.slice();
     return mask;
   }

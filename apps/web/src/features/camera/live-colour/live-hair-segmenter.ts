@@ -17,6 +17,9 @@ export interface LiveMask {
   layer: LiveLayer | null;
 }
 
+/** How many of the network's pass times `passes` keeps. */
+const KEPT_PASSES = 120;
+
 /** What the segmenter talks to: the worker, or a stand-in in tests. */
 export interface LiveHairWorker {
   postMessage(message: LiveHairRequest, transfer?: Transferable[]): void;
@@ -84,7 +87,7 @@ export class LiveHairSegmenter {
     return this.sizes.size;
   }
 
-  /** The network's pass times so far (ms), for the bench. */
+  /** The network's most recent pass times (ms), the last KEPT_PASSES of them. */
   get passes(): readonly number[] {
     return this.passTimes;
   }
@@ -123,6 +126,8 @@ export class LiveHairSegmenter {
     const shown = this.scheduler.answered(answer.ticket);
     if (answer.kind === 'failed') return;
     this.passTimes.push(answer.milliseconds);
+    // A camera left on for an hour answers tens of thousands of times: only the recent ones are kept.
+    if (this.passTimes.length > KEPT_PASSES) this.passTimes.shift();
     this.sizes.record(answer.size, answer.milliseconds);
     if (shown) this.onMask({ mask: answer.mask, size: answer.size, layer: answer.layer });
   }
