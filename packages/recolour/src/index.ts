@@ -19,7 +19,7 @@ export { smoothstep } from './smoothstep';
 export type { HairLayer, HairLayerStats } from './recolour/hair-layer';
 export { prepareHairLayer, shapeMaskValue } from './recolour/hair-layer';
 export { renderRecipe } from './recolour/render';
-export { RELATIVE_LUMINANCE } from './recolour/oklab-pixels';
+export { perceptualLightness, RELATIVE_LUMINANCE } from './recolour/oklab-pixels';
 export type { EntryPlans, RenderPlan } from './recolour/plan';
 export { adoptPlanningGamutGrid, planningGamutGrid, planRender } from './recolour/plan';
 export { createShader } from './recolour/shade-pixel';

@@ -6,19 +6,38 @@ import {
   OKLAB_LMS_TO_RGB,
   OKLAB_RGB_TO_LMS,
 } from '@hairhue/recolour';
-import { FRAGMENT_SHADER, PLAN_HEIGHT, PLAN_ROWS, VERTEX_SHADER } from './hair-shader';
+import {
+  FRAME_SHADER,
+  fragmentShader,
+  PLAN_HEIGHT,
+  PLAN_ROWS,
+  VERTEX_SHADER,
+  type HairShaderVariant,
+} from './hair-shader';
 
 /*
  * What both painters of the hair shader share (the editor's live preview of a photo and the camera's live
  * colour): building the program, and handing it a render plan.
  */
 
-/** Compiles and links the hair shader; throws with the driver's log when it does not. */
-export function linkHairProgram(gl: WebGL2RenderingContext): WebGLProgram {
+/** The vertex attribute every program here reads its corner positions from. */
+export const POSITION_ATTRIBUTE = 0;
+
+/** Compiles and links the hair shader's `variant`; throws with the driver's log when it does not. */
+export function linkHairProgram(gl: WebGL2RenderingContext, variant: HairShaderVariant): WebGLProgram {
+  return linkProgram(gl, fragmentShader(variant));
+}
+
+/** The program that draws the camera's frame as it is (live colour, away from the hair). */
+export function linkFrameProgram(gl: WebGL2RenderingContext): WebGLProgram {
+  return linkProgram(gl, FRAME_SHADER);
+}
+
+function linkProgram(gl: WebGL2RenderingContext, fragment: string): WebGLProgram {
   const program = gl.createProgram();
   for (const [type, source] of [
     [gl.VERTEX_SHADER, VERTEX_SHADER],
-    [gl.FRAGMENT_SHADER, FRAGMENT_SHADER],
+    [gl.FRAGMENT_SHADER, fragment],
   ] as const) {
     const shader = gl.createShader(type);
     if (!shader) throw new Error('WebGL could not create a shader');
@@ -29,6 +48,7 @@ export function linkHairProgram(gl: WebGL2RenderingContext): WebGLProgram {
     }
     gl.attachShader(program, shader);
   }
+  gl.bindAttribLocation(program, POSITION_ATTRIBUTE, 'position');
   gl.linkProgram(program);
   if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
     throw new Error(`The preview shader did not link: ${gl.getProgramInfoLog(program) ?? ''}`);
@@ -36,14 +56,13 @@ export function linkHairProgram(gl: WebGL2RenderingContext): WebGLProgram {
   return program;
 }
 
-/** A quad over the whole canvas, bound to the program's `position`. */
-export function bindFullQuad(gl: WebGL2RenderingContext, program: WebGLProgram): void {
+/** A quad over the whole canvas (a triangle strip of 4 corners), bound to POSITION_ATTRIBUTE. */
+export function bindFullQuad(gl: WebGL2RenderingContext): void {
   const quad = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, quad);
   gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
-  const position = gl.getAttribLocation(program, 'position');
-  gl.enableVertexAttribArray(position);
-  gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(POSITION_ATTRIBUTE);
+  gl.vertexAttribPointer(POSITION_ATTRIBUTE, 2, gl.FLOAT, false, 0, 0);
 }
 
 /** The package's OKLab matrices, uploaded transposed (GLSL's mat3 is column-major, the package's row-major). */

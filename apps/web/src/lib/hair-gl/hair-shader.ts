@@ -30,7 +30,30 @@ in vec2 position;
 void main() { gl_Position = vec4(position, 0.0, 1.0); }
 `;
 
-export const FRAGMENT_SHADER = `#version 300 es
+/**
+ * Which hair shader to build. Software renderers (SwiftShader: headless browsers, some phones without a
+ * usable GPU) run every branch of a shader for every pixel, so the two painters each compile only the
+ * branches they can take: live colour never reads the still preview's layer or matte, and only glow shades
+ * pay for the glow.
+ */
+export interface HairShaderVariant {
+  /** Live colour: u_photo is the camera's frame, its hair from u_liveLayer. Else the still preview. */
+  live: boolean;
+  /** With the glow of glow effects (still switched by u_glow). */
+  glow: boolean;
+}
+
+/**
+ * Live colour's edge-aware upsampling: how far (on the perceptual lightness scale) a mask texel's own
+ * lightness may be from the pixel's before the texel's say is halved, and the least say any of the four
+ * texels keeps, so a pixel unlike all four (a glint) still gets the plain bilinear mix rather than nothing.
+ */
+export const LIVE_EDGE_SIGMA = 0.06;
+export const LIVE_EDGE_FLOOR = 0.02;
+
+export const fragmentShader = ({ live, glow }: HairShaderVariant): string => `#version 300 es
+#define LIVE ${live ? 1 : 0}
+#define GLOW ${glow ? 1 : 0}
 precision highp float;
 precision highp int;
 
@@ -40,9 +63,8 @@ uniform sampler2D u_foreground; // RGBA8: the matte's hair colour on the outline
 uniform sampler2D u_entryOf;    // R8: the shade-table entry of each hair pixel (u_perPixelEntry only)
 uniform sampler2D u_plan;       // R32F: PLAN_ROWS × entries
 uniform sampler2D u_halo;       // R32F: the glow's coarse halo grid (u_glow only)
-uniform sampler2D u_liveLayer;  // RGBA16F, filtered: alpha, alpha × base, alpha × coverage (u_live only)
-uniform bool u_live;            // live colour: u_photo is the camera's frame, its hair from u_liveLayer
-uniform vec3 u_luminance;       // the weights of linear RGB in relative luminance (u_live only)
+uniform sampler2D u_liveLayer;  // RGBA16F: alpha, alpha × base, alpha × coverage, lightness (LIVE only)
+uniform vec3 u_luminance;       // the weights of linear RGB in relative luminance (LIVE only)
 uniform bool u_perPixelEntry;
 uniform bool u_matte;
 uniform bool u_glow;
@@ -109,30 +131,58 @@ vec3 oklabToSrgb(vec3 lab) {
   return toSrgb(u_lmsToRgb * (lms * lms * lms));
 }
 
-vec3 srgbToOklab(vec3 srgb) {
-  vec3 lms = u_rgbToLms * toLinear(srgb);
+vec3 linearToOklab(vec3 linear) {
+  vec3 lms = u_rgbToLms * linear;
   return u_lmsToLab * pow(max(lms, vec3(0.0)), vec3(1.0 / 3.0));
 }
 
-// Live colour's hair at a pixel of the frame: the layer of the mask's size (the whole frame stretched),
-// sampled between its texels, where alpha-weighted base and coverage divided by alpha are a normalised
-// convolution; and the pixel's own lightness, the cube root of its luminance (perceptualLightness).
-vec4 liveHair(ivec2 at, vec3 photo) {
-  vec2 uv = (vec2(at) + 0.5) / vec2(textureSize(u_photo, 0));
-  vec4 sampled = texture(u_liveLayer, uv);
-  float inverse = sampled.r > 0.0 ? 1.0 / sampled.r : 0.0;
-  float lightness = pow(max(dot(toLinear(photo), u_luminance), 0.0), 1.0 / 3.0);
-  return vec4(sampled.r, sampled.g * inverse, sampled.b * inverse, lightness);
+#if LIVE
+const float EDGE_SIGMA = ${float(LIVE_EDGE_SIGMA)};
+const float EDGE_FLOOR = ${float(LIVE_EDGE_FLOOR)};
+
+// Live colour's hair at a pixel of the frame, from the layer of the mask's size (the whole frame
+// stretched): a joint bilateral upsample. Each of the four texels around the pixel counts by its distance
+// (bilinear) times how alike its lightness (the frame's, at the mask's size) is to the pixel's own, so the
+// hair's edge follows the frame's edge, not the mask's coarse grid. Alpha-weighted base and coverage divided
+// by the alpha are a normalised convolution, with no pull towards 0 at the edge. The pixel's own lightness
+// is the cube root of its luminance (perceptualLightness). The likeness is a Cauchy kernel, 1 / (1 + u²),
+// not a Gaussian: as edge-preserving, and without four exponentials per pixel, which a software renderer
+// pays for dearly.
+vec4 liveHair(ivec2 at, vec3 linear) {
+  float lightness = pow(max(dot(linear, u_luminance), 0.0), 1.0 / 3.0);
+  ivec2 last = textureSize(u_liveLayer, 0) - 1;
+  vec2 position = (vec2(at) + 0.5) / vec2(textureSize(u_photo, 0)) * vec2(last + 1) - 0.5;
+  vec2 f = fract(position);
+  ivec2 low = clamp(ivec2(floor(position)), ivec2(0), last);
+  ivec2 high = min(ivec2(floor(position)) + 1, last);
+  vec4 topLeft = texelFetch(u_liveLayer, low, 0);
+  vec4 topRight = texelFetch(u_liveLayer, ivec2(high.x, low.y), 0);
+  vec4 bottomLeft = texelFetch(u_liveLayer, ivec2(low.x, high.y), 0);
+  vec4 bottomRight = texelFetch(u_liveLayer, high, 0);
+  vec4 near = vec4((1.0 - f.x) * (1.0 - f.y), f.x * (1.0 - f.y), (1.0 - f.x) * f.y, f.x * f.y);
+  vec4 unlike = (vec4(topLeft.a, topRight.a, bottomLeft.a, bottomRight.a) - lightness) / EDGE_SIGMA;
+  vec4 weight = near * (EDGE_FLOOR + 1.0 / (1.0 + unlike * unlike));
+  vec3 sum = weight.x * topLeft.rgb + weight.y * topRight.rgb + weight.z * bottomLeft.rgb
+    + weight.w * bottomRight.rgb;
+  sum /= weight.x + weight.y + weight.z + weight.w;
+  float inverse = sum.r > 0.0 ? 1.0 / sum.r : 0.0;
+  return vec4(sum.r, sum.g * inverse, sum.b * inverse, lightness);
 }
+#endif
 
 void main() {
   ivec2 at = ivec2(int(gl_FragCoord.x * u_scale.x), int((u_canvasHeight - gl_FragCoord.y) * u_scale.y));
   vec3 photo = texelFetch(u_photo, at, 0).rgb;
-  vec4 hair = u_live ? liveHair(at, photo) : texelFetch(u_layer, at, 0);
+  // Converted once: a software renderer computes every branch below for every pixel.
+  vec3 linear = toLinear(photo);
+#if LIVE
+  vec4 hair = liveHair(at, linear);
   // Where the per-pixel entries and the glow's halo are read: the layer's own pixel.
-  ivec2 layerAt = u_live
-    ? ivec2((vec2(at) + 0.5) / vec2(textureSize(u_photo, 0)) * vec2(textureSize(u_liveLayer, 0)))
-    : at;
+  ivec2 layerAt = ivec2((vec2(at) + 0.5) / vec2(textureSize(u_photo, 0)) * vec2(textureSize(u_liveLayer, 0)));
+#else
+  vec4 hair = texelFetch(u_layer, at, 0);
+  ivec2 layerAt = at;
+#endif
   float weight = hair.r;
   vec3 result = photo;
   if (weight > 0.0) {
@@ -161,29 +211,53 @@ void main() {
     chroma = min(chroma, limit);
     vec3 dyed = vec3(L, chroma * plan(e, ${PLAN_ROWS.cosHue}), chroma * plan(e, ${PLAN_ROWS.sinHue}));
 
-    if (weight >= 1.0) {
-      result = oklabToSrgb(dyed);
-    } else if (u_matte) {
+    // The colour painted, in OKLab: the shade's, blended with the photo's own where the hair is partial.
+    vec3 painted = dyed;
+    if (weight < 1.0) {
+      float gap = smoothstep(GAP_LIGHT_FROM, GAP_LIGHT_FULL, coverage);
+      float lightWeight = weight + (1.0 - weight) * gap;
+      float colourWeight = weight + (1.0 - weight) * smoothstep(GAP_COLOUR_FROM, GAP_COLOUR_FULL, coverage);
+      vec3 old = linearToOklab(linear);
+      float blended = old.x + (dyed.x - old.x) * lightWeight;
+      float lightness = blended + (old.x + weight * (shaded - base) - blended) * (1.0 - gap);
+      painted = vec3(clamp(lightness, 0.0, 1.0), old.yz + (dyed.yz - old.yz) * colourWeight);
+    }
+    result = oklabToSrgb(painted);
+#if !LIVE
+    // With a matte, a partial pixel changes by the hair's share of it: its hair colour (the matte's
+    // foreground) is replaced by the shade's.
+    if (weight < 1.0 && u_matte) {
       vec3 foreground = texelFetch(u_foreground, at, 0).rgb;
       float gap = smoothstep(GAP_COLOUR_FROM, GAP_COLOUR_FULL, coverage) * smoothstep(HOLE, SHADOWED_STRAND, weight);
       float share = weight + (1.0 - weight) * gap;
       result = clamp(photo + share * (oklabToSrgb(dyed) - foreground), 0.0, 1.0);
-    } else {
-      float gap = smoothstep(GAP_LIGHT_FROM, GAP_LIGHT_FULL, coverage);
-      float lightWeight = weight + (1.0 - weight) * gap;
-      float colourWeight = weight + (1.0 - weight) * smoothstep(GAP_COLOUR_FROM, GAP_COLOUR_FULL, coverage);
-      vec3 old = srgbToOklab(photo);
-      float blended = old.x + (dyed.x - old.x) * lightWeight;
-      float lightness = blended + (old.x + weight * (shaded - base) - blended) * (1.0 - gap);
-      result = oklabToSrgb(vec3(clamp(lightness, 0.0, 1.0), old.yz + (dyed.yz - old.yz) * colourWeight));
     }
+#endif
   }
+#if GLOW
   if (u_glow && all(greaterThanEqual(layerAt, u_haloBox.xy)) && all(lessThanEqual(layerAt, u_haloBox.zw))) {
     ivec2 cell = min(ivec2((vec2(layerAt) + 0.5) / u_haloCell), u_haloGrid - 1);
     float around = texelFetch(u_halo, cell, 0).r;
     float glow = min(1.0, 1.6 * u_glowStrength * around) * (1.0 - weight);
     if (glow > HALO_CUTOFF) result = 1.0 - (1.0 - result) * (1.0 - u_glowColour * glow);
   }
+#endif
   fragColour = vec4(photo + u_intensity * (result - photo), 1.0);
+}
+`;
+
+/**
+ * The camera's frame as it is, for live colour's pixels away from the hair (where the hair shader would
+ * give the frame back unchanged): drawn first over the whole canvas, then the hair shader over the hair.
+ */
+export const FRAME_SHADER = `#version 300 es
+precision highp float;
+uniform sampler2D u_photo;
+uniform vec2 u_scale;
+uniform float u_canvasHeight;
+out vec4 fragColour;
+void main() {
+  ivec2 at = ivec2(int(gl_FragCoord.x * u_scale.x), int((u_canvasHeight - gl_FragCoord.y) * u_scale.y));
+  fragColour = vec4(texelFetch(u_photo, at, 0).rgb, 1.0);
 }
 `;

@@ -1,5 +1,5 @@
 import { findShade } from '@hairhue/catalogue';
-import { prepareHairLayer } from '@hairhue/recolour';
+import { perceptualLightness, prepareHairLayer } from '@hairhue/recolour';
 import { describe, expect, it } from 'vitest';
 import { liveLayer } from '@/features/camera/live-colour/live-layer';
 import { fromHalfFloat } from '@/lib/hair-gl/half-float';
@@ -50,6 +50,27 @@ describe('the live layer', () => {
     expect(live.medianBase).toBeCloseTo(layer.stats.medianBase, 6);
     // The wall is no hair.
     expect(at((2 * SIZE + 2) * 4)).toBe(0);
+  });
+
+  it('holds the frame’s own lightness at every texel, and regions that cover the hair and not the wall', () => {
+    const { rgba, mask } = scene();
+    const live = liveLayer(rgba, mask, SIZE, shade('copper'));
+    for (const i of [0, 20 * SIZE + 24, SIZE * SIZE - 1]) {
+      const lightness = perceptualLightness(rgba[i * 4] ?? 0, rgba[i * 4 + 1] ?? 0, rgba[i * 4 + 2] ?? 0);
+      expect(fromHalfFloat(live.plane[i * 4 + 3] ?? 0)).toBeCloseTo(lightness, 3);
+    }
+    const inRegion = (x: number, y: number) => {
+      for (let r = 0; r < live.regions.length; r += 4) {
+        const [left = 1, top = 1, right = 0, bottom = 0] = live.regions.subarray(r, r + 4);
+        if (x >= left && x < right && y >= top && y < bottom) return true;
+      }
+      return false;
+    };
+    // The disc's centre and its rim are in; the wall's corners are not.
+    expect(inRegion(24.5 / SIZE, 20.5 / SIZE)).toBe(true);
+    expect(inRegion(24.5 / SIZE, 7 / SIZE)).toBe(true);
+    expect(inRegion(0.5 / SIZE, 0.5 / SIZE)).toBe(false);
+    expect(inRegion(47.5 / SIZE, 47.5 / SIZE)).toBe(false);
   });
 
   it('plans the shade for the frame, with a per-texel entry and a halo only where the shade needs them', () => {

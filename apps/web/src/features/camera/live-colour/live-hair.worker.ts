@@ -4,7 +4,7 @@ import type { RenderTuning } from '@hairhue/recolour';
 import * as ort from 'onnxruntime-web/wasm';
 import wasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
 import { hasSha256, LiveHairModel } from './live-hair-model';
-import { liveLayer, type LiveLayer } from './live-layer';
+import { layerBuffers, liveLayer, type LiveLayer } from './live-layer';
 
 /*
  * Runs the hair network on the camera's frames off the page's thread, with onnxruntime-web's WebAssembly
@@ -103,11 +103,3 @@ self.onmessage = async (event: MessageEvent<LiveHairRequest>) => {
     self.postMessage({ kind: 'failed', ticket, message: message(error) } satisfies LiveHairAnswer);
   }
 };
-
-/** The layer's big buffers, handed to the page without a copy. */
-function layerBuffers(layer: LiveLayer): ArrayBuffer[] {
-  const buffers = [layer.plane.buffer];
-  if (layer.entryPlane) buffers.push(layer.entryPlane.buffer);
-  if (layer.halo) buffers.push(layer.halo.halo.buffer);
-  return buffers.filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
-}

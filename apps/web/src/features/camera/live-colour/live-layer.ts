@@ -1,7 +1,8 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
 import type { GlowHaloField, RenderPlan, RenderTuning } from '@hairhue/recolour';
-import { glowHaloField, planRender, prepareHairLayer } from '@hairhue/recolour';
+import { glowHaloField, perceptualLightness, planRender, prepareHairLayer } from '@hairhue/recolour';
 import { toHalfFloat } from '@/lib/hair-gl/half-float';
+import { hairRegions } from './hair-regions';
 
 /**
  * What live colour paints the camera's frames with until the next mask: the hair layer of the frame the
@@ -13,10 +14,13 @@ export interface LiveLayer {
   size: number;
   /**
    * Per texel over the whole frame stretched to size×size, RGBA as half floats: alpha, alpha × base
-   * lightness, alpha × coverage, 0. Sampled with linear filtering between texels it is a normalised
+   * lightness, alpha × coverage, and the frame's own perceptual lightness there (every texel, hair or not),
+   * which guides the shader's upsampling to the frame's edges. Mixed between texels it is a normalised
    * convolution: the base at a point is g / r, with no pull towards 0 at the hair's edge.
    */
   plane: Uint16Array;
+  /** Where the hair shader runs: rectangles of the frame's unit square (hairRegions). */
+  regions: Float32Array;
   medianBase: number;
   /** Per texel, the shade-table entry of shades that vary across the hair (ombré, balayage…), else null. */
   entryPlane: Uint8Array | null;
@@ -45,9 +49,12 @@ export function liveLayer(
     rgb[i * 3 + 2] = rgba[i * 4 + 2];
     probability[i] = Math.round(Math.min(1, Math.max(0, mask[i])) * 255);
   }
+  const plane = new Uint16Array(pixels * 4);
+  for (let i = 0; i < pixels; i++) {
+    plane[i * 4 + 3] = toHalfFloat(perceptualLightness(rgba[i * 4], rgba[i * 4 + 1], rgba[i * 4 + 2]));
+  }
   const layer = prepareHairLayer({ width: size, height: size, data: rgb }, probability);
   const plan = planRender(layer, recipe, tuning);
-  const plane = new Uint16Array(pixels * 4);
   const { indices, alpha, base, coverage } = layer;
   for (let j = 0; j < indices.length; j++) {
     const o = indices[j] * 4;
@@ -61,12 +68,22 @@ export function liveLayer(
     entryPlane = new Uint8Array(pixels);
     for (let j = 0; j < indices.length; j++) entryPlane[indices[j]] = entryOf[j];
   }
+  const halo = plan.glow ? glowHaloField(layer) : null;
   return {
     size,
     plane,
+    regions: hairRegions(indices, size, halo ?? undefined),
     medianBase: layer.stats.medianBase,
     entryPlane,
-    halo: plan.glow ? glowHaloField(layer) : null,
+    halo,
     plan,
   };
+}
+
+/** The layer's big buffers, handed from one thread to the next without a copy. */
+export function layerBuffers(layer: LiveLayer): ArrayBuffer[] {
+  const buffers = [layer.plane.buffer, layer.regions.buffer];
+  if (layer.entryPlane) buffers.push(layer.entryPlane.buffer);
+  if (layer.halo) buffers.push(layer.halo.halo.buffer);
+  return buffers.filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
 }

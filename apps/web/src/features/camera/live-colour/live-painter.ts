@@ -2,7 +2,9 @@ import { RELATIVE_LUMINANCE } from '@hairhue/recolour';
 import {
   bindFullQuad,
   HairTextures,
+  linkFrameProgram,
   linkHairProgram,
+  POSITION_ATTRIBUTE,
   setColourMatrices,
   setHaloUniforms,
   setPlanUniforms,
@@ -12,35 +14,70 @@ import type { LiveLayer } from './live-layer';
 /** Texture units of the hair shader's inputs in live colour (the still preview's layer and matte unused). */
 const UNITS = { photo: 0, layer: 1, foreground: 2, entryOf: 3, plan: 4, halo: 5, liveLayer: 6 } as const;
 
+/** The hair shader's program and where its uniforms are, for one variant. */
+interface HairProgram {
+  program: WebGLProgram;
+  at: (name: string) => WebGLUniformLocation | null;
+}
+
 /**
  * Paints the camera's frames with the hair shader of the live preview (one copy of the pixel step): each
- * frame is uploaded as the photo, and its hair comes from the newest live layer, made at the mask's rate.
+ * frame is uploaded as the photo and drawn as it is, then the hair shader runs over the newest live layer's
+ * regions (the hair and what the upsampling and a glow reach), its hair from that layer, made at the
+ * mask's rate. A software renderer pays per pixel shaded, so the hair shader runs on about a quarter of
+ * the frame instead of all of it, and it is built without the branches live colour never takes.
  */
 export class LivePainter {
   private readonly textures: HairTextures<keyof typeof UNITS>;
   private layer: LiveLayer | undefined;
+  private readonly frameProgram: HairProgram;
+  /** Without the glow, and with it for glow effects. */
+  private readonly hairPrograms: { plain: HairProgram; glow: HairProgram };
+  private hairProgram: HairProgram;
+  private readonly frameQuad: WebGLVertexArrayObject;
+  private readonly regions: { vertices: WebGLVertexArrayObject; buffer: WebGLBuffer; count: number };
 
   /** Null where the browser has no WebGL2: live colour is then not offered. */
   static create(canvas: HTMLCanvasElement | OffscreenCanvas): LivePainter | null {
-    const gl = canvas.getContext('webgl2', { antialias: false, alpha: false, preserveDrawingBuffer: true });
+    // A viewfinder wants the newest frame soonest, not frames in step with the page (desynchronized, the
+    // low-latency canvas). It also keeps the page's thread free where the compositor is software: a
+    // synchronised WebGL canvas is read back on the page's thread, which then waits for each frame's
+    // shading (40–60 ms a frame on this machine's SwiftShader; with this, no task over 50 ms).
+    const gl = canvas.getContext('webgl2', {
+      antialias: false,
+      alpha: false,
+      desynchronized: true,
+      preserveDrawingBuffer: true,
+    });
     return gl ? new LivePainter(gl as WebGL2RenderingContext) : null;
   }
 
-  private readonly program: WebGLProgram;
-
   private constructor(private readonly gl: WebGL2RenderingContext) {
     this.textures = new HairTextures(gl, UNITS);
-    this.program = linkHairProgram(gl);
-    gl.useProgram(this.program);
-    bindFullQuad(gl, this.program);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
-    for (const [name, unit] of Object.entries(UNITS)) {
-      gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
+    this.frameProgram = this.prepare(linkFrameProgram(gl));
+    this.hairPrograms = {
+      plain: this.prepare(linkHairProgram(gl, { live: true, glow: false })),
+      glow: this.prepare(linkHairProgram(gl, { live: true, glow: true })),
+    };
+    this.hairProgram = this.hairPrograms.plain;
+    this.frameQuad = gl.createVertexArray();
+    gl.bindVertexArray(this.frameQuad);
+    bindFullQuad(gl);
+    const buffer = gl.createBuffer();
+    this.regions = { vertices: gl.createVertexArray(), buffer, count: 0 };
+    gl.bindVertexArray(this.regions.vertices);
+    gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+    gl.enableVertexAttribArray(POSITION_ATTRIBUTE);
+    gl.vertexAttribPointer(POSITION_ATTRIBUTE, 2, gl.FLOAT, false, 0, 0);
+    gl.bindVertexArray(null);
+    // Software renderers compile a shader on its first draw: do that now, while the model loads, not on
+    // the first frame painted.
+    gl.viewport(0, 0, 1, 1);
+    for (const program of [this.frameProgram, this.hairPrograms.plain, this.hairPrograms.glow]) {
+      this.draw(program, [1, 1], this.frameQuad, gl.TRIANGLE_STRIP, 4);
     }
-    setColourMatrices(gl, this.program);
-    gl.uniform1i(this.location('u_live'), 1);
-    gl.uniform1i(this.location('u_matte'), 0);
-    gl.uniform3f(this.location('u_luminance'), ...RELATIVE_LUMINANCE);
+    gl.finish();
     // The still preview's inputs the live branch never reads, bound so every sampler has a texture.
     const none = new Uint8Array(4);
     this.textures.upload('layer', gl.RGBA8, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, none);
@@ -52,9 +89,13 @@ export class LivePainter {
     const { gl } = this;
     this.layer = layer;
     const { size } = layer;
-    this.textures.upload('liveLayer', gl.RGBA16F, size, size, gl.RGBA, gl.HALF_FLOAT, layer.plane, gl.LINEAR);
-    gl.uniform1f(this.location('u_medianBase'), layer.medianBase);
-    gl.uniform1i(this.location('u_perPixelEntry'), layer.entryPlane ? 1 : 0);
+    const hair = layer.plan.glow ? this.hairPrograms.glow : this.hairPrograms.plain;
+    this.hairProgram = hair;
+    gl.useProgram(hair.program);
+    this.textures.upload('liveLayer', gl.RGBA16F, size, size, gl.RGBA, gl.HALF_FLOAT, layer.plane);
+    this.uploadRegions(layer.regions);
+    gl.uniform1f(hair.at('u_medianBase'), layer.medianBase);
+    gl.uniform1i(hair.at('u_perPixelEntry'), layer.entryPlane ? 1 : 0);
     const entries = layer.entryPlane;
     this.textures.upload(
       'entryOf',
@@ -66,14 +107,19 @@ export class LivePainter {
       entries ?? new Uint8Array(1),
     );
     this.textures.uploadPlan('plan', layer.plan);
-    setPlanUniforms(gl, this.program, layer.plan);
+    setPlanUniforms(gl, hair.program, layer.plan);
     const { halo } = layer;
     if (halo) {
       this.textures.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
-      setHaloUniforms(gl, this.program, halo);
+      setHaloUniforms(gl, hair.program, halo);
     } else {
       this.textures.upload('halo', gl.R32F, 1, 1, gl.RED, gl.FLOAT, new Float32Array(1));
     }
+  }
+
+  /** Whether a layer was set: until then nothing is painted. */
+  get hasLayer(): boolean {
+    return this.layer !== undefined;
   }
 
   /** Paints `frame` (the camera's video, width × height) with the layer set last, at the canvas's size. */
@@ -83,9 +129,25 @@ export class LivePainter {
     const canvas = gl.canvas;
     this.textures.uploadImage('photo', frame);
     gl.viewport(0, 0, canvas.width, canvas.height);
-    gl.uniform2f(this.location('u_scale'), width / canvas.width, height / canvas.height);
-    gl.uniform1f(this.location('u_canvasHeight'), canvas.height);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    const scale = [width / canvas.width, height / canvas.height] as const;
+    this.draw(this.frameProgram, scale, this.frameQuad, gl.TRIANGLE_STRIP, 4);
+    this.draw(this.hairProgram, scale, this.regions.vertices, gl.TRIANGLES, this.regions.count);
+  }
+
+  private draw(
+    { program, at }: HairProgram,
+    [scaleX, scaleY]: readonly [number, number],
+    vertices: WebGLVertexArrayObject,
+    mode: number,
+    count: number,
+  ): void {
+    const { gl } = this;
+    gl.useProgram(program);
+    gl.uniform2f(at('u_scale'), scaleX, scaleY);
+    gl.uniform1f(at('u_canvasHeight'), gl.canvas.height);
+    gl.bindVertexArray(vertices);
+    gl.drawArrays(mode, 0, count);
+    gl.bindVertexArray(null);
   }
 
   /** The GL error since the last call (0 when none), for tests. */
@@ -94,11 +156,40 @@ export class LivePainter {
   }
 
   dispose(): void {
+    const { gl } = this;
     this.textures.dispose();
-    this.gl.deleteProgram(this.program);
+    for (const { program } of [this.frameProgram, this.hairPrograms.plain, this.hairPrograms.glow]) {
+      gl.deleteProgram(program);
+    }
+    gl.deleteVertexArray(this.frameQuad);
+    gl.deleteVertexArray(this.regions.vertices);
+    gl.deleteBuffer(this.regions.buffer);
   }
 
-  private location(name: string): WebGLUniformLocation | null {
-    return this.gl.getUniformLocation(this.program, name);
+  /** Binds a program's samplers to their units and sets what never changes; returns it with its lookup. */
+  private prepare(program: WebGLProgram): HairProgram {
+    const { gl } = this;
+    const at = (name: string) => gl.getUniformLocation(program, name);
+    gl.useProgram(program);
+    for (const [name, unit] of Object.entries(UNITS)) gl.uniform1i(at(`u_${name}`), unit);
+    setColourMatrices(gl, program);
+    gl.uniform3f(at('u_luminance'), ...RELATIVE_LUMINANCE);
+    return { program, at };
+  }
+
+  /** The regions' rectangles (unit square, top down) as two clip-space triangles each. */
+  private uploadRegions(rectangles: Float32Array): void {
+    const { gl } = this;
+    const vertices = new Float32Array((rectangles.length / 4) * 12);
+    for (let r = 0; r < rectangles.length / 4; r++) {
+      const left = rectangles[r * 4] * 2 - 1;
+      const top = 1 - rectangles[r * 4 + 1] * 2;
+      const right = rectangles[r * 4 + 2] * 2 - 1;
+      const bottom = 1 - rectangles[r * 4 + 3] * 2;
+      vertices.set([left, top, right, top, left, bottom, left, bottom, right, top, right, bottom], r * 12);
+    }
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.regions.buffer);
+    gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.DYNAMIC_DRAW);
+    this.regions.count = vertices.length / 2;
   }
 }

@@ -41,9 +41,9 @@ export class PreviewPainter {
     // A context given back after a loss may still report the errors of freeing the old one's objects:
     // drop them, so the check at the end sees only this upload's.
     for (let k = 0; k < 16 && gl.getError() !== gl.NO_ERROR; k++);
-    this.program = linkHairProgram(gl);
+    this.program = linkHairProgram(gl, { live: false, glow: true });
     gl.useProgram(this.program);
-    bindFullQuad(gl, this.program);
+    bindFullQuad(gl);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
 
     const { width, height } = planes;
