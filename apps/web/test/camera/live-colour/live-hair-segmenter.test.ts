@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MASK_INTERVAL_MS } from '@/features/camera/live-colour/frame-scheduler';
 import { LARGE_INPUT, SMALL_INPUT } from '@/features/camera/live-colour/input-size';
 import type { LiveHairAnswer, LiveHairRequest } from '@/features/camera/live-colour/live-hair.worker';
 import {
@@ -6,6 +7,10 @@ import {
   type LiveHairWorker,
   type LiveMask,
 } from '@/features/camera/live-colour/live-hair-segmenter';
+
+/** The camera's clock: each frame offered comes a pacing interval after the last. */
+let now = 0;
+const tick = () => (now += MASK_INTERVAL_MS);
 
 const MODEL = { url: 'http://hairhue.test/models/hair-abc.onnx', sha256: 'a'.repeat(64), bytes: 753_000 };
 
@@ -88,9 +93,9 @@ describe('the live hair segmenter', () => {
     const worker = new FakeWorker(true);
     const masks: LiveMask[] = [];
     const segmenter = await started(worker, masks);
-    segmenter.offer(frame);
-    segmenter.offer(frame);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
+    segmenter.offer(frame, tick());
+    segmenter.offer(frame, tick());
     const [first] = worker.segments();
     expect(worker.segments()).toHaveLength(1);
     expect(first?.size).toBe(LARGE_INPUT);
@@ -99,7 +104,7 @@ describe('the live hair segmenter', () => {
 
     worker.answer(maskOf(first?.ticket ?? 0, LARGE_INPUT));
     expect(masks).toHaveLength(1);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
     expect(worker.segments()).toHaveLength(2);
   });
 
@@ -107,13 +112,13 @@ describe('the live hair segmenter', () => {
     const worker = new FakeWorker(true);
     const masks: LiveMask[] = [];
     const segmenter = await started(worker, masks);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
     segmenter.reset();
     expect(worker.sent.at(-1)).toEqual({ kind: 'reset' });
     const [before] = worker.segments();
     worker.answer(maskOf(before?.ticket ?? 0, LARGE_INPUT));
     expect(masks).toHaveLength(0);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
     const after = worker.segments()[1];
     worker.answer(maskOf(after?.ticket ?? 0, LARGE_INPUT));
     expect(masks).toHaveLength(1);
@@ -123,12 +128,12 @@ describe('the live hair segmenter', () => {
     const worker = new FakeWorker(true);
     const segmenter = await started(worker);
     for (let pass = 0; pass < 5; pass++) {
-      segmenter.offer(frame);
+      segmenter.offer(frame, tick());
       const request = worker.segments().at(-1);
       worker.answer(maskOf(request?.ticket ?? 0, request?.size ?? 0, 60));
     }
     expect(segmenter.inputSize).toBe(SMALL_INPUT);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
     expect(worker.segments().at(-1)?.size).toBe(SMALL_INPUT);
     expect(segmenter.passes).toHaveLength(5);
   });
@@ -149,10 +154,10 @@ describe('the live hair segmenter', () => {
     const worker = new FakeWorker(true);
     const masks: LiveMask[] = [];
     const segmenter = await started(worker, masks);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
     worker.answer({ kind: 'failed', ticket: worker.segments()[0]?.ticket ?? 0, message: 'oops' });
     expect(masks).toHaveLength(0);
-    segmenter.offer(frame);
+    segmenter.offer(frame, tick());
     expect(worker.segments()).toHaveLength(2);
   });
 });

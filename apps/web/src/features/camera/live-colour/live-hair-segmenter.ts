@@ -96,9 +96,12 @@ export class LiveHairSegmenter {
     return this.scheduler.dropped;
   }
 
-  /** Offers the camera's current frame; it is sent only when the model is free. */
-  offer(frame: CanvasImageSource): void {
-    const ticket = this.scheduler.offer();
+  /**
+   * Offers the camera's current frame, shown at `now` (ms); it is sent only when the model is free and the
+   * pacing interval has passed since the last frame sent (FrameScheduler).
+   */
+  offer(frame: CanvasImageSource, now = performance.now()): void {
+    const ticket = this.scheduler.offer(now);
     if (ticket === 0) return;
     const size = this.sizes.size;
     const rgba = this.grab(frame, size);
