@@ -125,6 +125,7 @@ export function CameraPage() {
             className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${facing === 'user' ? '-scale-x-100' : ''} ${view.name === 'live' ? 'opacity-100' : 'opacity-0'}`}
           />
           <canvas
+            key={live.canvasKey}
             ref={liveCanvas}
             aria-label={liveShade ? `Live preview in ${liveShade.name}` : undefined}
             data-testid="live-color-canvas"

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { LiveColourStore } from '@/features/camera/live-colour/live-colour-store';
 import type { LiveHairSegmenter, LiveMask } from '@/features/camera/live-colour/live-hair-segmenter';
 import type { LiveLayer } from '@/features/camera/live-colour/live-layer';
-import type { LivePainter } from '@/features/camera/live-colour/live-painter';
+import type { LiveSurface } from '@/features/camera/live-colour/live-surface';
 
 const COPPER = { kind: 'solid', color: '#b4532a' } as const;
 const layer = {} as LiveLayer;
 
-/** Stand-ins for the model and the painter, recording what the store asks of them. */
+/** Stand-ins for the model and the painting surface, recording what the store asks of them. */
 function parts(options: { loads?: boolean; webgl2?: boolean } = {}) {
   const calls: string[] = [];
   let onMask: ((mask: LiveMask) => void) | undefined;
@@ -17,11 +17,11 @@ function parts(options: { loads?: boolean; webgl2?: boolean } = {}) {
     offer: () => undefined,
     dispose: () => calls.push('dispose segmenter'),
   } as unknown as LiveHairSegmenter;
-  const painter = {
+  const surface = {
     setLayer: () => calls.push('layer'),
-    paint: () => undefined,
-    dispose: () => calls.push('dispose painter'),
-  } as unknown as LivePainter;
+    offer: () => undefined,
+    dispose: () => calls.push('dispose surface'),
+  } as unknown as LiveSurface;
   const failed = vi.fn();
   return {
     calls,
@@ -32,7 +32,10 @@ function parts(options: { loads?: boolean; webgl2?: boolean } = {}) {
       video: document.createElement('video'),
       canvas: document.createElement('canvas'),
       onFailed: failed,
-      createPainter: () => (options.webgl2 === false ? null : painter),
+      startSurface: async () => {
+        if (options.webgl2 === false) throw new Error('WebGL2 is not available in a worker');
+        return surface;
+      },
       startSegmenter: async (start: { onMask: (mask: LiveMask) => void }) => {
         onMask = start.onMask;
         if (options.loads === false) throw new Error('no wasm');
@@ -86,6 +89,8 @@ describe('the live colour store', () => {
       await settle();
       expect(store.snapshot().status).toBe('failed');
       expect(fake.failed).toHaveBeenCalledTimes(1);
+      // Whichever part did start is stopped again.
+      expect(fake.calls).toContain(options.webgl2 === false ? 'dispose segmenter' : 'dispose surface');
     }
   });
 
@@ -98,7 +103,7 @@ describe('the live colour store', () => {
     await settle();
     store.stop();
     expect(store.snapshot()).toEqual({ status: 'off', painted: false });
-    expect(fake.calls).toEqual(expect.arrayContaining(['dispose segmenter', 'dispose painter']));
+    expect(fake.calls).toEqual(expect.arrayContaining(['dispose segmenter', 'dispose surface']));
     expect(heard).toHaveBeenCalledTimes(3);
   });
 });

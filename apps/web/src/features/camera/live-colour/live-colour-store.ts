@@ -1,6 +1,6 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
 import { LiveHairSegmenter, type LiveMask } from './live-hair-segmenter';
-import { LivePainter } from './live-painter';
+import { LiveSurface } from './live-surface';
 
 export type LiveColourStatus = 'off' | 'preparing' | 'live' | 'failed';
 
@@ -18,7 +18,7 @@ export interface LiveColourParts {
   video: HTMLVideoElement;
   canvas: HTMLCanvasElement;
   startSegmenter?: typeof LiveHairSegmenter.start;
-  createPainter?: (canvas: HTMLCanvasElement) => LivePainter | null;
+  startSurface?: (canvas: HTMLCanvasElement) => Promise<LiveSurface>;
   /** Told once when live colour cannot run here (no WebGL2, the model did not load). */
   onFailed?: () => void;
 }
@@ -47,49 +47,45 @@ export class LiveColourStore {
     const { video, canvas } = parts;
     let stopped = false;
     let frame = 0;
-    let painter: LivePainter | null = null;
+    let surface: LiveSurface | undefined;
     const run: NonNullable<LiveColourStore['run']> = {
       stop: () => {
         stopped = true;
         cancelFrame(video, frame);
         run.segmenter?.dispose();
-        painter?.dispose();
+        surface?.dispose();
       },
     };
     this.run = run;
     this.set({ status: 'preparing', painted: false });
 
     const onMask = ({ layer }: LiveMask) => {
-      if (stopped || !layer || !painter) return;
-      painter.setLayer(layer);
+      if (stopped || !layer || !surface) return;
+      surface.setLayer(layer);
       if (!this.snapshotNow.painted) this.set({ ...this.snapshotNow, painted: true });
     };
     const loop = () => {
       frame = nextFrame(video, loop);
       if (video.readyState < video.HAVE_CURRENT_DATA || video.videoWidth === 0) return;
-      if (canvas.width !== video.videoWidth || canvas.height !== video.videoHeight) {
-        canvas.width = video.videoWidth;
-        canvas.height = video.videoHeight;
-      }
       run.segmenter?.offer(video);
-      if (this.snapshotNow.painted) painter?.paint(video, video.videoWidth, video.videoHeight);
+      if (this.snapshotNow.painted) surface?.offer(video);
     };
     void (async () => {
-      try {
-        painter = (parts.createPainter ?? LivePainter.create)(canvas);
-        if (!painter) throw new Error('WebGL2 is not available');
-        const segmenter = await (parts.startSegmenter ?? LiveHairSegmenter.start)({ onMask });
-        if (stopped) return segmenter.dispose();
-        run.segmenter = segmenter;
-        segmenter.setShade(this.recipe);
-        this.set({ status: 'live', painted: false });
-        frame = nextFrame(video, loop);
-      } catch {
-        if (stopped) return;
-        painter?.dispose();
+      // Both start at once; whichever is ready is stopped again if the other cannot start.
+      const surfaceStarted = (parts.startSurface ?? LiveSurface.start)(canvas);
+      const segmenterStarted = (parts.startSegmenter ?? LiveHairSegmenter.start)({ onMask });
+      const [painting, segmenting] = await Promise.allSettled([surfaceStarted, segmenterStarted]);
+      if (painting.status === 'fulfilled') surface = painting.value;
+      if (segmenting.status === 'fulfilled') run.segmenter = segmenting.value;
+      if (stopped) return run.stop();
+      if (painting.status === 'rejected' || segmenting.status === 'rejected') {
+        run.stop();
         this.set({ status: 'failed', painted: false });
-        parts.onFailed?.();
+        return parts.onFailed?.();
       }
+      segmenting.value.setShade(this.recipe);
+      this.set({ status: 'live', painted: false });
+      frame = nextFrame(video, loop);
     })();
   }
 

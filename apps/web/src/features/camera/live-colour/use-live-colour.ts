@@ -14,6 +14,14 @@ interface LiveColourOptions {
   onFailed: () => void;
 }
 
+export interface LiveColourState extends LiveColourSnapshot {
+  /**
+   * The key for the canvas element: a new one each time live colour turns on, since a canvas can be handed
+   * to a paint worker only once (LiveSurface).
+   */
+  canvasKey: number;
+}
+
 /** Live colour on the camera's viewfinder (see LiveColourStore), following the page's state. */
 export function useLiveColour({
   video,
@@ -22,8 +30,13 @@ export function useLiveColour({
   facing,
   shade,
   onFailed,
-}: LiveColourOptions): LiveColourSnapshot {
+}: LiveColourOptions): LiveColourState {
   const [store] = useState(() => new LiveColourStore());
+  // Adjusted while rendering (not in an effect), so the new canvas is in the page when the session starts.
+  const [session, setSession] = useState({ enabled, canvasKey: 0 });
+  if (session.enabled !== enabled) {
+    setSession({ enabled, canvasKey: enabled ? session.canvasKey + 1 : session.canvasKey });
+  }
   const failed = useEffectEvent(onFailed);
   useEffect(() => {
     const camera = video.current;
@@ -34,5 +47,6 @@ export function useLiveColour({
   }, [store, enabled, video, canvas]);
   useEffect(() => store.setShade(shade?.recipe ?? null), [store, shade]);
   useEffect(() => store.switchCamera(), [store, facing]);
-  return useSyncExternalStore(store.subscribe, store.snapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.snapshot);
+  return { ...snapshot, canvasKey: session.canvasKey };
 }
