@@ -2,8 +2,8 @@
  * bench:web's live phase (issue 22): live colour on the camera screen of the production build, in headless
  * Chromium at the phone profile, fed by Chromium's fake camera playing a 640×480 clip of a portrait (held
  * still two seconds, then panned gently; fake-camera-clip.ts). Counted from the page's side only, without
- * hooks in the product: the worker's answers (wrapping the Worker constructor), WebGL draws on the live
- * canvas (wrapping drawArrays) and long tasks (PerformanceObserver).
+ * hooks in the product: the workers' answers (wrapping the Worker constructor: the model's masks, the
+ * painter's frames) and long tasks (PerformanceObserver).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,23 +43,19 @@ function instrument(): void {
   localStorage.setItem('onboarding-completed', 'true');
   const counters = { masks: 0, sizes: [] as number[], draws: 0, longest: 0 };
   Object.assign(window, { __live: counters });
+  // The model worker's masks, and the paint worker's frames painted (each answers once per frame).
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
-      if (!String(url).includes('live-hair')) return;
+      const name = String(url);
       this.addEventListener('message', (event: MessageEvent<{ kind: string; size?: number }>) => {
-        if (event.data.kind !== 'mask') return;
+        if (name.includes('live-paint') && event.data.kind === 'painted') counters.draws++;
+        if (!name.includes('live-hair') || event.data.kind !== 'mask') return;
         counters.masks++;
         counters.sizes.push(event.data.size ?? 0);
       });
     }
-  };
-  const drawArrays = WebGL2RenderingContext.prototype.drawArrays;
-  WebGL2RenderingContext.prototype.drawArrays = function (this: WebGL2RenderingContext, ...args) {
-    const canvas = this.canvas as HTMLCanvasElement;
-    if (canvas.dataset?.testid === 'live-color-canvas') counters.draws++;
-    drawArrays.apply(this, args);
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) counters.longest = Math.max(counters.longest, entry.duration);
