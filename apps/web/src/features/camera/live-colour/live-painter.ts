@@ -39,16 +39,9 @@ export class LivePainter {
 
   /** Null where the browser has no WebGL2: live colour is then not offered. */
   static create(canvas: HTMLCanvasElement | OffscreenCanvas): LivePainter | null {
-    // A viewfinder wants the newest frame soonest, not frames in step with the page (desynchronized, the
-    // low-latency canvas). It also keeps the page's thread free where the compositor is software: a
-    // synchronised WebGL canvas is read back on the page's thread, which then waits for each frame's
-    // shading (40–60 ms a frame on this machine's SwiftShader; with this, no task over 50 ms).
-    const gl = canvas.getContext('webgl2', {
-      antialias: false,
-      alpha: false,
-      desynchronized: true,
-      preserveDrawingBuffer: true,
-    });
+    // Painted in the paint worker, whose canvas hands each frame to the page: the drawing buffer need not
+    // be kept (a low-latency, desynchronized canvas measured no different there either).
+    const gl = canvas.getContext('webgl2', { antialias: false, alpha: false });
     return gl ? new LivePainter(gl as WebGL2RenderingContext) : null;
   }
 
