@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MASK_INTERVAL_MS } from '@/features/camera/live-colour/frame-scheduler';
 import { LARGE_INPUT, SMALL_INPUT } from '@/features/camera/live-colour/input-size';
 import type { LiveHairAnswer, LiveHairRequest } from '@/features/camera/live-colour/live-hair.worker';
+import type { LiveLayer } from '@/features/camera/live-colour/live-layer';
 import {
   LiveHairSegmenter,
   type LiveHairWorker,
@@ -57,13 +58,18 @@ async function started(worker: FakeWorker, masks: LiveMask[] = []) {
 }
 
 const frame = {} as CanvasImageSource;
-const maskOf = (ticket: number, size: number, milliseconds = 20): LiveHairAnswer => ({
+const maskOf = (
+  ticket: number,
+  size: number,
+  milliseconds = 20,
+): Extract<LiveHairAnswer, { kind: 'mask' }> => ({
   kind: 'mask',
   ticket,
   size,
   mask: new Float32Array(size * size),
   milliseconds,
   layer: null,
+  shadeVersion: 0,
 });
 
 describe('the live hair segmenter', () => {
@@ -145,9 +151,29 @@ describe('the live hair segmenter', () => {
     segmenter.setShade(recipe, { intensity: 80 });
     segmenter.setShade(null);
     expect(worker.sent.slice(-2)).toEqual([
-      { kind: 'shade', recipe, tuning: { intensity: 80 } },
-      { kind: 'shade', recipe: null, tuning: undefined },
+      { kind: 'shade', recipe, tuning: { intensity: 80 }, version: 1 },
+      { kind: 'shade', recipe: null, tuning: undefined, version: 2 },
     ]);
+  });
+
+  it('hands on a layer only if it was made for the shade sent last', async () => {
+    const worker = new FakeWorker(true);
+    const masks: LiveMask[] = [];
+    const segmenter = await started(worker, masks);
+    const layer = {} as LiveLayer;
+    segmenter.setShade({ kind: 'solid', color: '#b4532a' });
+    segmenter.offer(frame, tick());
+    // The shade is taken away while the worker finishes a layer for it.
+    segmenter.setShade(null);
+    const stale = worker.segments().at(-1)?.ticket ?? 0;
+    worker.answer({ ...maskOf(stale, LARGE_INPUT), layer, shadeVersion: 1 });
+    expect(masks.at(-1)?.layer).toBeNull();
+
+    segmenter.setShade({ kind: 'solid', color: '#ff69b4' });
+    segmenter.offer(frame, tick());
+    const fresh = worker.segments().at(-1)?.ticket ?? 0;
+    worker.answer({ ...maskOf(fresh, LARGE_INPUT), layer, shadeVersion: 3 });
+    expect(masks.at(-1)?.layer).toBe(layer);
   });
 
   it('frees the model after a failed pass, handing on nothing', async () => {

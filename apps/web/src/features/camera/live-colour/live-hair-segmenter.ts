@@ -49,6 +49,11 @@ export class LiveHairSegmenter {
   private readonly worker: LiveHairWorker;
   private readonly grab: GrabFrame;
   private readonly passTimes: number[] = [];
+  /**
+   * The number of the last shade sent: a layer the worker made for an earlier one (it finished before the
+   * new shade reached it) is never handed on, or a shade taken away would be painted again.
+   */
+  private shadeVersion = 0;
 
   private constructor(
     worker: LiveHairWorker,
@@ -110,7 +115,8 @@ export class LiveHairSegmenter {
 
   /** The shade each frame's layer is prepared for from the next mask on; null: masks only. */
   setShade(recipe: RenderRecipe | null, tuning?: Partial<RenderTuning>): void {
-    this.worker.postMessage({ kind: 'shade', recipe, tuning });
+    this.shadeVersion++;
+    this.worker.postMessage({ kind: 'shade', recipe, tuning, version: this.shadeVersion });
   }
 
   /** Forgets every frame and mask so far: the other camera, or live colour turned off and on. */
@@ -132,7 +138,8 @@ export class LiveHairSegmenter {
     // A camera left on for an hour answers tens of thousands of times: only the recent ones are kept.
     if (this.passTimes.length > KEPT_PASSES) this.passTimes.shift();
     this.sizes.record(answer.size, answer.milliseconds);
-    if (shown) this.onMask({ mask: answer.mask, size: answer.size, layer: answer.layer });
+    const layer = answer.shadeVersion === this.shadeVersion ? answer.layer : null;
+    if (shown) this.onMask({ mask: answer.mask, size: answer.size, layer });
   }
 }
 

@@ -20,14 +20,15 @@ export type LiveHairRequest =
   | { kind: 'segment'; ticket: number; size: number; rgba: Uint8ClampedArray }
   /** Forget the previous frame and mask: the next mask is the network's own. */
   | { kind: 'reset' }
-  /** The shade to prepare each frame's layer for; none: masks only. */
-  | { kind: 'shade'; recipe: RenderRecipe | null; tuning?: Partial<RenderTuning> };
+  /** The shade to prepare each frame's layer for (none: masks only), numbered by the page. */
+  | { kind: 'shade'; recipe: RenderRecipe | null; tuning?: Partial<RenderTuning>; version: number };
 
 export type LiveHairAnswer =
   | { kind: 'loaded'; ok: true; milliseconds: number }
   | { kind: 'loaded'; ok: false; message: string }
   /**
    * The hair probability at size×size (transferred), how long the network's pass took, and with a shade
+   * (the version of the page's shade message it was made for)
    * chosen, the frame's layer for it.
    */
   | {
@@ -37,6 +38,7 @@ export type LiveHairAnswer =
       mask: Float32Array;
       milliseconds: number;
       layer: LiveLayer | null;
+      shadeVersion: number;
     }
   | { kind: 'failed'; ticket: number; message: string };
 
@@ -97,7 +99,8 @@ self.onmessage = async (event: MessageEvent<LiveHairRequest>) => {
     const mask = await model.segment(rgba, size);
     const milliseconds = performance.now() - started;
     const layer = shade?.recipe ? liveLayer(rgba, mask, size, shade.recipe, shade.tuning) : null;
-    const answer: LiveHairAnswer = { kind: 'mask', ticket, size, mask, milliseconds, layer };
+    const shadeVersion = layer && shade ? shade.version : 0;
+    const answer: LiveHairAnswer = { kind: 'mask', ticket, size, mask, milliseconds, layer, shadeVersion };
     self.postMessage(answer, [mask.buffer, ...(layer ? layerBuffers(layer) : [])]);
   } catch (error) {
     self.postMessage({ kind: 'failed', ticket, message: message(error) } satisfies LiveHairAnswer);
