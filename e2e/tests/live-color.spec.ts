@@ -7,9 +7,25 @@ test.use({ permissions: ['camera'] });
  * Issue 22: the camera's live colour. The camera is a 640×480 canvas stream of demo-1 (a CC0 portrait the
  * server reads from ../shared), panning gently; the hair model runs in the page's worker on it.
  */
-async function fakeCamera(page: Page, options: { webgl2: boolean } = { webgl2: true }): Promise<void> {
-  await page.addInitScript((webgl2) => {
+async function fakeCamera(
+  page: Page,
+  options: { webgl2: boolean; workerWebgl2?: boolean } = { webgl2: true },
+): Promise<void> {
+  await page.addInitScript(({ webgl2, workerWebgl2 = true }) => {
     localStorage.setItem('onboarding-completed', 'true');
+    if (!workerWebgl2) {
+      // As in Safari before 17: an OffscreenCanvas gives no WebGL2, so nor would the paint worker's.
+      const getContext = OffscreenCanvas.prototype.getContext;
+      OffscreenCanvas.prototype.getContext = function (
+        this: OffscreenCanvas,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        return type === 'webgl2'
+          ? null
+          : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof getContext;
+    }
     if (!webgl2) {
       const getContext = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (
@@ -39,7 +55,7 @@ async function fakeCamera(page: Page, options: { webgl2: boolean } = { webgl2: t
       setInterval(draw, 33);
       return canvas.captureStream(30);
     };
-  }, options.webgl2);
+  }, options);
 }
 
 /** The share of the canvas's pixels whose colour differs from the video frame under it by more than 30. */
@@ -137,4 +153,21 @@ test('without WebGL2 the switch is not offered, and the camera still captures', 
   await expect(page.getByRole('switch', { name: 'Live color' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Capture photo' }).click();
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+});
+
+test('where workers cannot paint WebGL2, live colour paints on the page instead', async ({ page }) => {
+  await fakeCamera(page, { webgl2: true, workerWebgl2: false });
+  await page.goto('/camera');
+  await page.getByRole('switch', { name: 'Live color' }).click();
+  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await expect(page.getByTestId('live-color-canvas')).toHaveCSS('opacity', '1', { timeout: 30_000 });
+  await expect.poll(() => paintedShare(page), { timeout: 10_000 }).toBeGreaterThan(0.08);
+  expect(await paintedShare(page)).toBeLessThan(0.45);
+  // Painted on the page: the canvas was never handed to a worker, so the page has its WebGL2 context.
+  const context = await page.evaluate(() =>
+    Boolean(
+      document.querySelector<HTMLCanvasElement>('[data-testid="live-color-canvas"]')?.getContext('webgl2'),
+    ),
+  );
+  expect(context).toBe(true);
 });

@@ -1,6 +1,7 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
 import { LiveHairSegmenter, type LiveMask } from './live-hair-segmenter';
-import { LiveSurface } from './live-surface';
+import { LivePageSurface } from './live-page-surface';
+import { LiveSurface, workersCanPaint, type LiveCanvasSurface } from './live-surface';
 
 export type LiveColourStatus = 'off' | 'preparing' | 'live' | 'failed';
 
@@ -18,7 +19,7 @@ export interface LiveColourParts {
   video: HTMLVideoElement;
   canvas: HTMLCanvasElement;
   startSegmenter?: typeof LiveHairSegmenter.start;
-  startSurface?: (canvas: HTMLCanvasElement) => Promise<LiveSurface>;
+  startSurface?: (canvas: HTMLCanvasElement) => Promise<LiveCanvasSurface>;
   /** Told once when live colour cannot run here (no WebGL2, the model did not load). */
   onFailed?: () => void;
 }
@@ -47,7 +48,7 @@ export class LiveColourStore {
     const { video, canvas } = parts;
     let stopped = false;
     let frame = 0;
-    let surface: LiveSurface | undefined;
+    let surface: LiveCanvasSurface | undefined;
     const run: NonNullable<LiveColourStore['run']> = {
       stop: () => {
         stopped = true;
@@ -72,7 +73,7 @@ export class LiveColourStore {
     };
     void (async () => {
       // Both start at once; whichever is ready is stopped again if the other cannot start.
-      const surfaceStarted = (parts.startSurface ?? LiveSurface.start)(canvas);
+      const surfaceStarted = (parts.startSurface ?? startSurface)(canvas);
       const segmenterStarted = (parts.startSegmenter ?? LiveHairSegmenter.start)({ onMask });
       const [painting, segmenting] = await Promise.allSettled([surfaceStarted, segmenterStarted]);
       if (painting.status === 'fulfilled') surface = painting.value;
@@ -132,4 +133,9 @@ function nextFrame(video: HTMLVideoElement, draw: () => void): number {
 function cancelFrame(video: HTMLVideoElement, handle: number): void {
   if ('cancelVideoFrameCallback' in video) video.cancelVideoFrameCallback(handle);
   else cancelAnimationFrame(handle);
+}
+
+/** Paints in a worker where the browser lets one paint WebGL2, else on the page's thread. */
+function startSurface(canvas: HTMLCanvasElement): Promise<LiveCanvasSurface> {
+  return workersCanPaint() ? LiveSurface.start(canvas) : LivePageSurface.start(canvas);
 }

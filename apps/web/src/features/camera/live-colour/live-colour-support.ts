@@ -1,7 +1,7 @@
 /**
- * Whether live colour can run here: WebGL2 paints it in a worker on a canvas handed over as an
- * OffscreenCanvas, another module Worker runs the model on frames an OffscreenCanvas reads, and
- * onnxruntime-web's wasm needs WebAssembly SIMD. Where any is missing the switch is
+ * Whether live colour can run here: WebGL2 paints it (in a worker where the browser allows, else on the
+ * page), a module Worker runs the model on frames an OffscreenCanvas reads, and onnxruntime-web's wasm
+ * needs WebAssembly SIMD. Where any is missing the switch is
  * not offered and the camera works as it always did.
  */
 export function liveColourSupported(): boolean {
@@ -52,14 +52,7 @@ export function hasWasmSimd(): boolean {
 }
 
 function detect(): boolean {
-  if (
-    typeof Worker === 'undefined' ||
-    typeof OffscreenCanvas === 'undefined' ||
-    !('transferControlToOffscreen' in HTMLCanvasElement.prototype) ||
-    !hasWasmSimd()
-  ) {
-    return false;
-  }
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || !hasWasmSimd()) return false;
   try {
     const probe = document.createElement('canvas').getContext('webgl2');
     probe?.getExtension('WEBGL_lose_context')?.loseContext();

@@ -40,9 +40,12 @@ export class LivePainter {
 
   /** Null where the browser has no WebGL2: live colour is then not offered. */
   static create(canvas: HTMLCanvasElement | OffscreenCanvas): LivePainter | null {
-    // Painted in the paint worker, whose canvas hands each frame to the page: the drawing buffer need not
-    // be kept (a low-latency, desynchronized canvas measured no different there either).
-    const gl = canvas.getContext('webgl2', { antialias: false, alpha: false });
+    // A worker's canvas hands each frame to the page, so its drawing buffer need not be kept (nor did a
+    // low-latency, desynchronized canvas measure any different there). On the page it is kept, so the
+    // canvas can still be read after the frame is shown, as the camera's frame can.
+    const preserveDrawingBuffer =
+      typeof HTMLCanvasElement !== 'undefined' && canvas instanceof HTMLCanvasElement;
+    const gl = canvas.getContext('webgl2', { antialias: false, alpha: false, preserveDrawingBuffer });
     return gl ? new LivePainter(gl as WebGL2RenderingContext) : null;
   }
 

@@ -8,13 +8,42 @@ export interface LivePaintWorker {
   terminate(): void;
 }
 
+/** Where live colour paints the camera's frames: in a worker (LiveSurface) or on the page (LivePageSurface). */
+export interface LiveCanvasSurface {
+  /** Takes a new live layer: used from the next frame painted. */
+  setLayer(layer: LiveLayer): void;
+  /** Offers the camera's current frame to paint. */
+  offer(video: HTMLVideoElement): void;
+  dispose(): void;
+}
+
+/**
+ * Whether a worker can paint WebGL2 on a canvas handed over to it: asked of an OffscreenCanvas here, on the
+ * page, since the two come together in browsers (Chromium; Safari from 17).
+ */
+export function workersCanPaint(): boolean {
+  if (
+    typeof OffscreenCanvas === 'undefined' ||
+    !('transferControlToOffscreen' in HTMLCanvasElement.prototype)
+  ) {
+    return false;
+  }
+  try {
+    const probe = new OffscreenCanvas(1, 1).getContext('webgl2');
+    probe?.getExtension('WEBGL_lose_context')?.loseContext();
+    return probe !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The viewfinder's live colour canvas, handed to its own worker to paint (live-paint.worker.ts): it takes
  * each new layer, and the camera's frames one at a time, dropping a frame offered while the last is still
  * being painted (a queue would only fall behind the camera). A canvas can be handed over only once: a
  * surface lives as long as its canvas element, and `dispose` ends both.
  */
-export class LiveSurface {
+export class LiveSurface implements LiveCanvasSurface {
   private painting = false;
   private disposed = false;
 
