@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Debian's Chromium here; Playwright's own browser on a machine where `npx playwright install` works. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-e2e-'));
 /**
  * The specs drive the app as a browser that opened `/?app=1` does: with the opt-in cookie (APP_OPT_IN_COOKIE
@@ -47,19 +46,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...fakeCameraArgs()],
     },
   },
   webServer: {

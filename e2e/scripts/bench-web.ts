@@ -6,13 +6,14 @@
  * and engine, and live colour on the camera screen (live-colour-bench.ts). Prints its figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { onboardingModels } from '@hairhue/catalogue';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { measureLiveColour } from './live-colour-bench';
 import { measureResultTimings, type ResultTimings } from './result-timings';
 
@@ -124,8 +125,8 @@ const median = (values: number[]) => {
 
 async function timeToInteractiveHome(): Promise<number[]> {
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const times: number[] = [];
   try {
@@ -166,8 +167,8 @@ async function timeToInteractiveHome(): Promise<number[]> {
  */
 async function resultTimings(): Promise<ResultTimings[]> {
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const runs: ResultTimings[] = [];
   try {

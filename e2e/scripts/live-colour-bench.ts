@@ -5,11 +5,12 @@
  * hooks in the product: the workers' answers (wrapping the Worker constructor: the model's masks, the
  * painter's frames) and long tasks (PerformanceObserver).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from '../chromium';
 import { writeFakeCameraClip } from './fake-camera-clip';
 
 export interface LiveColourFigures {
@@ -152,17 +153,8 @@ export async function measureLiveColour(
   const clip = path.join(dir, 'camera.y4m');
   await writeFakeCameraClip(portrait, clip);
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(clip)],
   });
   try {
     return await measureIn(browser, base, runs);

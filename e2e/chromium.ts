@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * How the suite and the benches start Chromium: Debian's here; Playwright's own browser on a machine where
+ * `npx playwright install` works.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_PATH = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+
+/** Headless, and quiet: nothing of its own on the network, nothing updated meanwhile. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A camera that needs no permission prompt: Chromium's test pattern, or `clip` (Y4M or MJPEG) looped. */
+export function fakeCameraArgs(clip?: string): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    ...(clip ? [`--use-file-for-fake-video-capture=${clip}`] : []),
+  ];
+}
