@@ -13,31 +13,16 @@ async function fakeCamera(
 ): Promise<void> {
   await page.addInitScript(({ webgl2, workerWebgl2 = true }) => {
     localStorage.setItem('onboarding-completed', 'true');
-    if (!workerWebgl2) {
-      // As in Safari before 17: an OffscreenCanvas gives no WebGL2, so nor would the paint worker's.
-      const getContext = OffscreenCanvas.prototype.getContext;
-      OffscreenCanvas.prototype.getContext = function (
-        this: OffscreenCanvas,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        return type === 'webgl2'
-          ? null
-          : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof getContext;
-    }
-    if (!webgl2) {
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        type: string,
-        ...rest: unknown[]
-      ) {
-        return type === 'webgl2'
-          ? null
-          : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
-      } as typeof getContext;
-    }
+    /** Makes a canvas type answer no WebGL2 context, as a browser without it does. */
+    const refuseWebgl2 = (prototype: { getContext: (...args: never[]) => unknown }) => {
+      const getContext = prototype.getContext as (this: unknown, ...args: unknown[]) => unknown;
+      prototype.getContext = function (this: unknown, type: string, ...rest: unknown[]) {
+        return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+      } as typeof prototype.getContext;
+    };
+    // As in Safari before 17: an OffscreenCanvas gives no WebGL2, so nor would the paint worker's.
+    if (!workerWebgl2) refuseWebgl2(OffscreenCanvas.prototype);
+    if (!webgl2) refuseWebgl2(HTMLCanvasElement.prototype);
     navigator.mediaDevices.getUserMedia = async () => {
       const canvas = document.createElement('canvas');
       canvas.width = 640;
