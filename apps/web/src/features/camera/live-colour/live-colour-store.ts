@@ -1,7 +1,8 @@
 import type { RenderRecipe } from '@hairhue/catalogue';
 import { LiveHairSegmenter, type LiveMask } from './live-hair-segmenter';
 import { LivePageSurface } from './live-page-surface';
-import { LiveSurface, workersCanPaint, type LiveCanvasSurface } from './live-surface';
+import { workersCanPaint } from './live-colour-support';
+import { LiveSurface, type LiveCanvasSurface } from './live-surface';
 
 export type LiveColourStatus = 'off' | 'preparing' | 'live' | 'failed';
 

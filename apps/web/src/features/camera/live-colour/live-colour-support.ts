@@ -53,8 +53,27 @@ export function hasWasmSimd(): boolean {
 
 function detect(): boolean {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || !hasWasmSimd()) return false;
+  return givesWebgl2(() => document.createElement('canvas'));
+}
+
+/**
+ * Whether a worker can paint WebGL2 on a canvas handed over to it: asked of an OffscreenCanvas here, on the
+ * page, since the two come together in browsers (Chromium; Safari from 17).
+ */
+export function workersCanPaint(): boolean {
+  workersPaint ??=
+    typeof OffscreenCanvas !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
+    givesWebgl2(() => new OffscreenCanvas(1, 1));
+  return workersPaint;
+}
+
+let workersPaint: boolean | undefined;
+
+/** Whether a new canvas gives a WebGL2 context (let go again at once). */
+function givesWebgl2(create: () => HTMLCanvasElement | OffscreenCanvas): boolean {
   try {
-    const probe = document.createElement('canvas').getContext('webgl2');
+    const probe = create().getContext('webgl2');
     probe?.getExtension('WEBGL_lose_context')?.loseContext();
     return probe !== null;
   } catch {

@@ -18,26 +18,6 @@ export interface LiveCanvasSurface {
 }
 
 /**
- * Whether a worker can paint WebGL2 on a canvas handed over to it: asked of an OffscreenCanvas here, on the
- * page, since the two come together in browsers (Chromium; Safari from 17).
- */
-export function workersCanPaint(): boolean {
-  if (
-    typeof OffscreenCanvas === 'undefined' ||
-    !('transferControlToOffscreen' in HTMLCanvasElement.prototype)
-  ) {
-    return false;
-  }
-  try {
-    const probe = new OffscreenCanvas(1, 1).getContext('webgl2');
-    probe?.getExtension('WEBGL_lose_context')?.loseContext();
-    return probe !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The viewfinder's live colour canvas, handed to its own worker to paint (live-paint.worker.ts): it takes
  * each new layer, and the camera's frames one at a time, dropping a frame offered while the last is still
  * being painted (a queue would only fall behind the camera). A canvas can be handed over only once: a
