@@ -14,10 +14,12 @@ import type { LiveLayer } from './live-layer';
 /** Texture units of the hair shader's inputs in live colour (the still preview's layer and matte unused). */
 const UNITS = { photo: 0, layer: 1, foreground: 2, entryOf: 3, plan: 4, halo: 5, liveLayer: 6 } as const;
 
-/** The hair shader's program and where its uniforms are, for one variant. */
+/** One of the painter's programs, where its uniforms are, and those set every frame, looked up once. */
 interface HairProgram {
   program: WebGLProgram;
   at: (name: string) => WebGLUniformLocation | null;
+  scale: WebGLUniformLocation | null;
+  canvasHeight: WebGLUniformLocation | null;
 }
 
 /**
@@ -132,7 +134,7 @@ export class LivePainter {
   }
 
   private draw(
-    { program, at }: HairProgram,
+    { program, scale, canvasHeight }: HairProgram,
     [scaleX, scaleY]: readonly [number, number],
     vertices: WebGLVertexArrayObject,
     mode: number,
@@ -140,8 +142,8 @@ export class LivePainter {
   ): void {
     const { gl } = this;
     gl.useProgram(program);
-    gl.uniform2f(at('u_scale'), scaleX, scaleY);
-    gl.uniform1f(at('u_canvasHeight'), gl.canvas.height);
+    gl.uniform2f(scale, scaleX, scaleY);
+    gl.uniform1f(canvasHeight, gl.canvas.height);
     gl.bindVertexArray(vertices);
     gl.drawArrays(mode, 0, count);
     gl.bindVertexArray(null);
@@ -171,7 +173,7 @@ export class LivePainter {
     for (const [name, unit] of Object.entries(UNITS)) gl.uniform1i(at(`u_${name}`), unit);
     setColourMatrices(gl, program);
     gl.uniform3f(at('u_luminance'), ...RELATIVE_LUMINANCE);
-    return { program, at };
+    return { program, at, scale: at('u_scale'), canvasHeight: at('u_canvasHeight') };
   }
 
   /** The regions' rectangles (unit square, top down) as two clip-space triangles each. */
