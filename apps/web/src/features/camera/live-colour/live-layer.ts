@@ -43,15 +43,16 @@ export function liveLayer(
   }
   const rgb = new Uint8Array(pixels * 3);
   const probability = new Uint8Array(pixels);
-  for (let i = 0; i < pixels; i++) {
-    rgb[i * 3] = rgba[i * 4];
-    rgb[i * 3 + 1] = rgba[i * 4 + 1];
-    rgb[i * 3 + 2] = rgba[i * 4 + 2];
-    probability[i] = Math.round(Math.min(1, Math.max(0, mask[i])) * 255);
-  }
   const plane = new Uint16Array(pixels * 4);
   for (let i = 0; i < pixels; i++) {
-    plane[i * 4 + 3] = toHalfFloat(perceptualLightness(rgba[i * 4], rgba[i * 4 + 1], rgba[i * 4 + 2]));
+    const r = rgba[i * 4];
+    const g = rgba[i * 4 + 1];
+    const b = rgba[i * 4 + 2];
+    rgb[i * 3] = r;
+    rgb[i * 3 + 1] = g;
+    rgb[i * 3 + 2] = b;
+    probability[i] = Math.round(Math.min(1, Math.max(0, mask[i])) * 255);
+    plane[i * 4 + 3] = toHalfFloat(perceptualLightness(r, g, b));
   }
   const layer = prepareHairLayer({ width: size, height: size, data: rgb }, probability);
   const plan = planRender(layer, recipe, tuning);
