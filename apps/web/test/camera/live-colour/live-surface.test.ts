@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveLayer } from '@/features/camera/live-colour/live-layer';
 import type { LivePaintAnswer, LivePaintRequest } from '@/features/camera/live-colour/live-paint.worker';
 import { LiveSurface, type LivePaintWorker } from '@/features/camera/live-colour/live-surface';
+import { PAINT_SCALES } from '@/features/camera/live-colour/paint-scale';
 
 /** A stand-in for the paint worker: records what it is sent, answers when told. */
 class FakePaintWorker implements LivePaintWorker {
@@ -96,5 +97,22 @@ describe('the live colour surface', () => {
     expect(worker.terminated).toBe(true);
     expect(worker.frames()).toBe(0);
     expect(counts.closed).toBe(1);
+  });
+
+  it('asks the worker for a smaller paint size once the camera’s frames keep finding it busy', async () => {
+    stubFrames();
+    const worker = new FakePaintWorker(true);
+    const surface = await LiveSurface.start(canvas, () => worker);
+    const scales = () =>
+      worker.sent.flatMap(({ message }) => (message.kind === 'frame' ? [message.scale] : []));
+    // A painter that takes two camera frames to paint each: half the frames are dropped.
+    for (let frame = 0; frame < 45; frame++) {
+      surface.offer(video, (frame * 1000) / 30);
+      await settle();
+      if (frame % 2 === 1) worker.answer({ kind: 'painted', error: 0 });
+    }
+    expect(scales()[0]).toBe(1);
+    expect(scales().at(-1)).toBe(PAINT_SCALES[1]);
+    surface.dispose();
   });
 });

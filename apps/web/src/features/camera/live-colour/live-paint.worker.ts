@@ -14,8 +14,11 @@ export type LivePaintRequest =
   | { kind: 'start'; canvas: OffscreenCanvas }
   /** The newest mask's layer for the shade chosen (its buffers transferred). */
   | { kind: 'layer'; layer: LiveLayer }
-  /** A camera frame to paint with the newest layer (transferred; closed once painted). */
-  | { kind: 'frame'; frame: VideoFrame | ImageBitmap };
+  /**
+   * A camera frame to paint with the newest layer (transferred; closed once painted), at `scale` of its
+   * size (PaintScale).
+   */
+  | { kind: 'frame'; frame: VideoFrame | ImageBitmap; scale: number };
 
 export type LivePaintAnswer =
   | { kind: 'started'; ok: true }
@@ -47,14 +50,15 @@ self.onmessage = (event: MessageEvent<LivePaintRequest>) => {
     newLayer = true;
     return;
   }
-  const { frame } = request;
+  const { frame, scale } = request;
   const [width, height] =
     'displayWidth' in frame ? [frame.displayWidth, frame.displayHeight] : [frame.width, frame.height];
   let error: number | null = null;
   if (painter && canvas && painter.hasLayer) {
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
+    const [canvasWidth, canvasHeight] = [Math.round(width * scale), Math.round(height * scale)];
+    if (canvas.width !== canvasWidth || canvas.height !== canvasHeight) {
+      canvas.width = canvasWidth;
+      canvas.height = canvasHeight;
     }
     painter.paint(frame, width, height);
     if (newLayer) error = painter.error();

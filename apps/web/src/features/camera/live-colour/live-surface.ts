@@ -1,5 +1,6 @@
 import { layerBuffers, type LiveLayer } from './live-layer';
 import type { LivePaintAnswer, LivePaintRequest } from './live-paint.worker';
+import { PaintScale } from './paint-scale';
 
 /** What the surface talks to: the paint worker, or a stand-in in tests. */
 export interface LivePaintWorker {
@@ -12,8 +13,8 @@ export interface LivePaintWorker {
 export interface LiveCanvasSurface {
   /** Takes a new live layer: used from the next frame painted. */
   setLayer(layer: LiveLayer): void;
-  /** Offers the camera's current frame to paint. */
-  offer(video: HTMLVideoElement): void;
+  /** Offers the camera's current frame, shown at `now` (ms), to paint. */
+  offer(video: HTMLVideoElement, now?: number): void;
   dispose(): void;
 }
 
@@ -26,6 +27,7 @@ export interface LiveCanvasSurface {
 export class LiveSurface implements LiveCanvasSurface {
   private painting = false;
   private disposed = false;
+  private readonly paintScale = new PaintScale();
 
   private constructor(private readonly worker: LivePaintWorker) {}
 
@@ -63,17 +65,21 @@ export class LiveSurface implements LiveCanvasSurface {
   }
 
   /**
-   * Offers the camera's current frame; it is painted unless the last one still is. Handed over as a
+   * Offers the camera's current frame; it is painted unless the last one still is, at the size the
+   * painter's pace allows (PaintScale). Handed over as a
    * VideoFrame where the browser has them: a reference to the camera's own frame, converted to RGB in the
    * worker when uploaded, where an ImageBitmap would be converted here.
    */
-  offer(video: HTMLVideoElement): void {
-    if (this.painting || this.disposed) return;
+  offer(video: HTMLVideoElement, now = performance.now()): void {
+    if (this.disposed) return;
+    this.paintScale.record(now, !this.painting);
+    if (this.painting) return;
     this.painting = true;
+    const { scale } = this.paintScale;
     cameraFrame(video).then(
       (frame) => {
         if (this.disposed) return frame.close();
-        this.worker.postMessage({ kind: 'frame', frame }, [frame]);
+        this.worker.postMessage({ kind: 'frame', frame, scale }, [frame]);
       },
       () => {
         // No frame to take (the camera is between streams): the next one is offered.
