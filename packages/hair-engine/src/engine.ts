@@ -103,8 +103,8 @@ export class HairEngine {
   /**
    * The analysis with a person's touch-up strokes applied, refined against the photo; prepare and render it
    * like any other. Strokes are in the contract's terms (positions fractions of the photo's size, radius a
-   * fraction of its long side), applied in order. A matte comes back as a plain hair probability: see
-   * `correctHairAnalysis`. Keep a corrected photo's prepared layer under a key of its own (photo id and
+   * fraction of its long side), applied in order. A matte stays a matte, its outline's hair colour
+   * carried over (`correctHairAnalysis`). Keep a corrected photo's prepared layer under a key of its own (photo id and
    * correction revision), so the uncorrected one is not reused.
    */
   correctAnalysis(

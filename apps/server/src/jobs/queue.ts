@@ -56,7 +56,7 @@ export interface QueueOptions {
    * cut off by a crash and can be run again at once instead of after it expires.
    */
   soleProcess: boolean;
-  /** Runs the hourly maintenance schedule (one process in a deployment is enough; more do no harm). */
+  /** Runs the maintenance schedule (every 10 minutes: MAINTENANCE_CRON) (one process in a deployment is enough; more do no harm). */
   schedule: boolean;
 }
 

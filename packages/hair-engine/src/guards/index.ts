@@ -52,7 +52,7 @@ export class Guards {
   }
 
   async look(image: RgbImage): Promise<GuardResult> {
-    // The networks see 256² at most: one small copy to resize from is cheaper than two resizes of a big photo.
+    // One small copy for the three networks to resize from is cheaper than three resizes of a big photo.
     const scale = Math.min(1, LOOK_SIDE / Math.max(image.width, image.height));
     const small = await resizeRgb(
       image,
@@ -69,7 +69,11 @@ export class Guards {
   }
 }
 
-/** Long side of the copy of the photo the guards look at. */
+/**
+ * Long side of the copy of the photo the guards look at. The person network stretches the whole photo to
+ * 256² (PERSON_SIDE), so the copy's short side must reach 256 for each network to shrink, never enlarge, what
+ * it sees: twice 256 keeps that for photos up to 2:1 (a 4:3 photo at 256 long would be stretched from 192).
+ */
 const LOOK_SIDE = 512;
 
 function scaleFace(face: FaceDetection, sx: number, sy: number): FaceDetection {

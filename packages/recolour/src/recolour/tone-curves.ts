@@ -3,7 +3,7 @@ import { smoothstep } from '../smoothstep';
 
 /*
  * The constants and curves of the tone mapping, shared by the planning (here, in TypeScript) and by the
- * live preview's fragment shader, which is written from these same values (see `RENDER_CONSTANTS`).
+ * live preview's fragment shader, which is written from these same values (the web imports this module as `toneCurves`).
  */
 
 /** Lightness range (OKLab) a result may use; the hair's light is compressed into it rather than clipped. */
