@@ -25,7 +25,7 @@ export { adoptPlanningGamutGrid, planningGamutGrid, planRender } from './recolou
 export { createShader } from './recolour/shade-pixel';
 export type { ShadeField, ShadeTable, ToneStyle } from './recolour/shade-field';
 export type { GlowHaloField } from './recolour/glow-halo';
-export { glowHaloField, HALO_CUTOFF } from './recolour/glow-halo';
+export { GLOW_GAIN, glowHaloField, HALO_CUTOFF } from './recolour/glow-halo';
 export * as toneCurves from './recolour/tone-curves';
 export type { RenderTuning } from './recolour/tuning';
 export { DEFAULT_TUNING, resolveTuning } from './recolour/tuning';

@@ -35,6 +35,7 @@ export {
   OKLAB_LAB_TO_LMS,
   OKLAB_LMS_TO_LAB,
   OKLAB_LMS_TO_RGB,
+  OKLAB_RESPONSE_EXPONENT,
   OKLAB_RGB_TO_LMS,
   linearRgbToOklab,
   oklabToLinearRgb,
@@ -44,6 +45,6 @@ export {
   srgbToOklab,
 } from './oklab';
 export { createLabPlanes, labToRgbImage, oklabToRgbImage, rgbImageToLab, rgbImageToOklab } from './planes';
-export { linearToSrgb, linearToSrgb8, srgb8ToLinear, srgbToLinear } from './srgb';
+export { linearToSrgb, linearToSrgb8, SRGB_TRANSFER, srgb8ToLinear, srgbToLinear } from './srgb';
 export type { Lab, LabPlanes, Lch, LinearRgb, Oklab, Oklch, Rgb, Xyz } from './types';
 export { cbrtUnit, labFUnit } from './unit-curves';

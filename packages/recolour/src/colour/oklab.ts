@@ -8,6 +8,13 @@ import type { LinearRgb, Oklab, Oklch, Rgb } from './types';
  * linear sRGB → LMS (M1, already combined with the sRGB → XYZ step), cube root, then LMS' → Lab (M2).
  * The inverse matrices are Ottosson's published ones too.
  */
+/**
+ * The response between the two matrices: each cone's signal to the power of a third (the cube roots here,
+ * and perceptualLightness's of luminance, are taken by Math.cbrt or tables; the live preview's shader
+ * raises to this power).
+ */
+export const OKLAB_RESPONSE_EXPONENT = 1 / 3;
+
 export const OKLAB_RGB_TO_LMS: Mat3 = Object.freeze([
   0.4122214708, 0.5363325363, 0.0514459929, 0.2119034982, 0.6806995451, 0.1073969566, 0.0883024619,
   0.2817188376, 0.6299787005,

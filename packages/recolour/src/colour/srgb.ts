@@ -6,17 +6,32 @@
  * `pow` per channel.
  */
 
+/**
+ * The transfer function's numbers: a straight toe of `slope` up to the knees (encoded `encodedKnee`, linear
+ * `linearKnee`), then a power of `gamma` offset by `offset`. The live preview's shader is written from them.
+ */
+export const SRGB_TRANSFER = {
+  gamma: 2.4,
+  offset: 0.055,
+  slope: 12.92,
+  encodedKnee: 0.04045,
+  linearKnee: 0.0031308,
+} as const;
+const { gamma, offset, slope, encodedKnee, linearKnee } = SRGB_TRANSFER;
+
 /** Encoded sRGB (0–1) to linear light. */
 export function srgbToLinear(c: number): number {
   const magnitude = Math.abs(c);
-  const linear = magnitude <= 0.04045 ? magnitude / 12.92 : ((magnitude + 0.055) / 1.055) ** 2.4;
+  const linear =
+    magnitude <= encodedKnee ? magnitude / slope : ((magnitude + offset) / (1 + offset)) ** gamma;
   return c < 0 ? -linear : linear;
 }
 
 /** Linear light to encoded sRGB (0–1). Not clipped: out-of-gamut values stay out of range. */
 export function linearToSrgb(v: number): number {
   const magnitude = Math.abs(v);
-  const encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * magnitude ** (1 / 2.4) - 0.055;
+  const encoded =
+    magnitude <= linearKnee ? magnitude * slope : (1 + offset) * magnitude ** (1 / gamma) - offset;
   return v < 0 ? -encoded : encoded;
 }
 

@@ -8,6 +8,8 @@ const GRID_SIDE = 256;
 const REACH = 0.06;
 /** A halo weight at or below this leaves the pixel as it is. */
 export const HALO_CUTOFF = 0.002;
+/** How strongly the halo's coarse field lights a pixel: 1 / GLOW_GAIN of the field already lights it fully. */
+export const GLOW_GAIN = 1.6;
 
 /**
  * Where a glow's light falls around the hair: the hair's coverage blurred on a coarse grid (cells of `cell`
@@ -75,7 +77,7 @@ export function addGlowHalo(image: RgbImage, layer: HairLayer, colour: string, s
     for (let x = field.left; x <= field.right; x++) {
       const i = y * width + x;
       const around = halo[gy * gridWidth + Math.min(((x + 0.5) / cell) | 0, gridWidth - 1)];
-      const weight = Math.min(1, 1.6 * strength * around) * (1 - alphaAt[i]);
+      const weight = Math.min(1, GLOW_GAIN * strength * around) * (1 - alphaAt[i]);
       if (weight <= HALO_CUTOFF) continue;
       const o = i * 3;
       data[o] = screen(data[o], r, weight);

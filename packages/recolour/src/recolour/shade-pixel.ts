@@ -1,6 +1,13 @@
 import type { HairLayer } from './hair-layer';
 import type { RenderPlan } from './plan';
-import { DARKEST, LIGHTEST, LIMIT_STEPS, softLimit } from './tone-curves';
+import {
+  DARKEST,
+  LIGHTEST,
+  LIGHTNESS_MARGIN,
+  LIMIT_STEPS,
+  softLimit,
+  TARGET_LIGHTNESS_FLOOR,
+} from './tone-curves';
 
 /** Resolution of the per-render curve tables of a single shade. */
 const TABLE_STEPS = 1024;
@@ -31,8 +38,10 @@ export function createShader(plan: RenderPlan, layer: HairLayer) {
     const targetL = targetLightness[e];
     const chromaRatio =
       L < targetL
-        ? L / (targetL > 1e-3 ? targetL : 1e-3)
-        : 1 - (highlightDesaturation * (L - targetL)) / (targetL < 0.999 ? 1 - targetL : 1e-3);
+        ? L / (targetL > TARGET_LIGHTNESS_FLOOR ? targetL : TARGET_LIGHTNESS_FLOOR)
+        : 1 -
+          (highlightDesaturation * (L - targetL)) /
+            (targetL < 1 - TARGET_LIGHTNESS_FLOOR ? 1 - targetL : TARGET_LIGHTNESS_FLOOR);
     const chroma = chromas[e] * (chromaRatio > 0 ? chromaRatio : 0);
     const position = L * LIMIT_STEPS;
     const step = position | 0;
@@ -43,7 +52,7 @@ export function createShader(plan: RenderPlan, layer: HairLayer) {
   const finalLightness = (e: number, shaded: number, detail: number, offset: number) => {
     let L = softLimit(shaded + detailGain[e] * detail, shaded, DARKEST, LIGHTEST);
     if (sheen !== 0) L += sheen * gainUp[e] * ((detail > 0 ? detail : 0) + 0.5 * (offset > 0 ? offset : 0));
-    return L < 0.005 ? 0.005 : L > 0.995 ? 0.995 : L;
+    return L < LIGHTNESS_MARGIN ? LIGHTNESS_MARGIN : L > 1 - LIGHTNESS_MARGIN ? 1 - LIGHTNESS_MARGIN : L;
   };
 
   if (entryOf !== null) {

@@ -9,6 +9,13 @@ import { smoothstep } from '../smoothstep';
 /** Lightness range (OKLab) a result may use; the hair's light is compressed into it rather than clipped. */
 export const DARKEST = 0.04;
 export const LIGHTEST = 0.985;
+/** The final lightness of a hair pixel stays this far inside 0 and 1 (OKLab L), sheen included. */
+export const LIGHTNESS_MARGIN = 0.005;
+/**
+ * The least a shade's target lightness (and its distance below 1) counts for in the chroma ratio: a black or
+ * white target neither divides by zero nor swings the ratio.
+ */
+export const TARGET_LIGHTNESS_FLOOR = 1e-3;
 /** Lightness curves are straight for this share of their room, then bend towards its end. */
 export const KNEE = 0.6;
 /** Resolution (lightness steps) of the per-entry gamut chroma limit. */

@@ -80,23 +80,19 @@ function planTextureData(plan: RenderPlan): { data: Float32Array; width: number;
   const { entries, field } = plan;
   const size = entries.centre.length;
   const data = new Float32Array(size * PLAN_HEIGHT);
-  const rows: [number, ArrayLike<number>][] = [
-    [PLAN_ROWS.gainUp, entries.gainUp],
-    [PLAN_ROWS.gainDown, entries.gainDown],
-    [PLAN_ROWS.detailGain, entries.detailGain],
-    [PLAN_ROWS.centre, entries.centre],
-    [PLAN_ROWS.ceiling, entries.ceiling],
-    [PLAN_ROWS.chroma, entries.chroma],
-    [PLAN_ROWS.cosHue, entries.cosHue],
-    [PLAN_ROWS.sinHue, entries.sinHue],
-    [PLAN_ROWS.targetLightness, field.table.lightness],
-  ];
-  for (const [row, values] of rows) {
+  // Every one-value-per-entry row of PLAN_ROWS (a new plan field fails to compile until it has a row).
+  const { limit, ...perEntry } = entries;
+  const rows: Record<Exclude<keyof typeof PLAN_ROWS, 'limit'>, ArrayLike<number>> = {
+    ...perEntry,
+    targetLightness: field.table.lightness,
+  };
+  for (const [name, values] of Object.entries(rows)) {
+    const row = PLAN_ROWS[name as keyof typeof rows];
     for (let e = 0; e < size; e++) data[row * size + e] = values[e];
   }
   const steps = PLAN_HEIGHT - PLAN_ROWS.limit;
   for (let e = 0; e < size; e++) {
-    for (let k = 0; k < steps; k++) data[(PLAN_ROWS.limit + k) * size + e] = entries.limit[e * steps + k];
+    for (let k = 0; k < steps; k++) data[(PLAN_ROWS.limit + k) * size + e] = limit[e * steps + k];
   }
   return { data, width: size, height: PLAN_HEIGHT };
 }

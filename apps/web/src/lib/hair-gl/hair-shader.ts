@@ -1,10 +1,18 @@
-import { HALO_CUTOFF, toneCurves } from '@hairhue/recolour';
+import type { EntryPlans } from '@hairhue/recolour';
+import {
+  GLOW_GAIN,
+  HALO_CUTOFF,
+  OKLAB_RESPONSE_EXPONENT,
+  SRGB_TRANSFER,
+  toneCurves,
+} from '@hairhue/recolour';
 
 /*
  * The live preview's per-pixel step: the one second implementation of the engine's pixel loop
  * (packages/recolour: shade-pixel.ts, render.ts, glow-halo.ts, oklab-pixels.ts), held to it by the e2e parity
  * test. Everything decided before the loop comes from the same planning code (planRender), uploaded as
- * textures and uniforms; the constants below are written in from the package, never retyped.
+ * textures and uniforms. Every number but 0, ½ and 1 is written in from the package, never retyped
+ * (hair-shader.test.ts holds the source to that).
  */
 
 /** Rows of the plan texture, one column per shade-table entry. */
@@ -20,7 +28,7 @@ export const PLAN_ROWS = {
   targetLightness: 8,
   /** LIMIT_STEPS + 1 rows of the gamut's chroma limit, from lightness 0 to 1. */
   limit: 9,
-} as const;
+} as const satisfies Record<keyof EntryPlans | 'targetLightness', number>;
 export const PLAN_HEIGHT = PLAN_ROWS.limit + toneCurves.LIMIT_STEPS + 1;
 
 const float = (value: number) => (Number.isInteger(value) ? `${value}.0` : String(value));
@@ -60,7 +68,7 @@ precision highp int;
 uniform sampler2D u_photo;      // RGBA8: the photo
 uniform sampler2D u_layer;      // RGBA16F: alpha, base lightness, coverage, lightness (0 alpha: not hair)
 uniform sampler2D u_foreground; // RGBA8: the matte's hair colour on the outline (u_matte only)
-uniform sampler2D u_entryOf;    // R8: the shade-table entry of each hair pixel (u_perPixelEntry only)
+uniform highp usampler2D u_entryOf; // R8UI: the shade-table entry of each hair pixel (u_perPixelEntry only)
 uniform sampler2D u_plan;       // R32F: PLAN_ROWS × entries
 uniform sampler2D u_halo;       // R32F: the glow's coarse halo grid (u_glow only)
 uniform sampler2D u_liveLayer;  // RGBA16F: alpha, alpha × base, alpha × coverage, lightness (LIVE only)
@@ -97,6 +105,15 @@ const float GAP_COLOUR_FULL = ${float(toneCurves.GAP_COLOUR_FULL)};
 const float HOLE = ${float(toneCurves.HOLE)};
 const float SHADOWED_STRAND = ${float(toneCurves.SHADOWED_STRAND)};
 const float HALO_CUTOFF = ${float(HALO_CUTOFF)};
+const float GLOW_GAIN = ${float(GLOW_GAIN)};
+const float LIGHTNESS_MARGIN = ${float(toneCurves.LIGHTNESS_MARGIN)};
+const float TARGET_LIGHTNESS_FLOOR = ${float(toneCurves.TARGET_LIGHTNESS_FLOOR)};
+const float OKLAB_RESPONSE = ${float(OKLAB_RESPONSE_EXPONENT)};
+const float SRGB_GAMMA = ${float(SRGB_TRANSFER.gamma)};
+const float SRGB_OFFSET = ${float(SRGB_TRANSFER.offset)};
+const float SRGB_SLOPE = ${float(SRGB_TRANSFER.slope)};
+const float SRGB_ENCODED_KNEE = ${float(SRGB_TRANSFER.encodedKnee)};
+const float SRGB_LINEAR_KNEE = ${float(SRGB_TRANSFER.linearKnee)};
 
 float plan(int entry, int row) { return texelFetch(u_plan, ivec2(entry, row), 0).r; }
 
@@ -118,12 +135,20 @@ float softLimit(float value, float centre, float floorValue, float ceiling) {
 }
 
 vec3 toLinear(vec3 c) {
-  return mix(pow((c + 0.055) / 1.055, vec3(2.4)), c / 12.92, vec3(lessThanEqual(c, vec3(0.04045))));
+  return mix(
+    pow((c + SRGB_OFFSET) / (1.0 + SRGB_OFFSET), vec3(SRGB_GAMMA)),
+    c / SRGB_SLOPE,
+    vec3(lessThanEqual(c, vec3(SRGB_ENCODED_KNEE)))
+  );
 }
 
 vec3 toSrgb(vec3 v) {
   v = clamp(v, 0.0, 1.0);
-  return mix(1.055 * pow(v, vec3(1.0 / 2.4)) - 0.055, v * 12.92, vec3(lessThanEqual(v, vec3(0.0031308))));
+  return mix(
+    (1.0 + SRGB_OFFSET) * pow(v, vec3(1.0 / SRGB_GAMMA)) - SRGB_OFFSET,
+    v * SRGB_SLOPE,
+    vec3(lessThanEqual(v, vec3(SRGB_LINEAR_KNEE)))
+  );
 }
 
 vec3 oklabToSrgb(vec3 lab) {
@@ -133,7 +158,7 @@ vec3 oklabToSrgb(vec3 lab) {
 
 vec3 linearToOklab(vec3 linear) {
   vec3 lms = u_rgbToLms * linear;
-  return u_lmsToLab * pow(max(lms, vec3(0.0)), vec3(1.0 / 3.0));
+  return u_lmsToLab * pow(max(lms, vec3(0.0)), vec3(OKLAB_RESPONSE));
 }
 
 #if LIVE
@@ -149,7 +174,7 @@ const float EDGE_FLOOR = ${float(LIVE_EDGE_FLOOR)};
 // not a Gaussian: as edge-preserving, and without four exponentials per pixel, which a software renderer
 // pays for dearly.
 vec4 liveHair(ivec2 at, vec3 linear) {
-  float lightness = pow(max(dot(linear, u_luminance), 0.0), 1.0 / 3.0);
+  float lightness = pow(max(dot(linear, u_luminance), 0.0), OKLAB_RESPONSE);
   ivec2 last = textureSize(u_liveLayer, 0) - 1;
   vec2 position = (vec2(at) + 0.5) / vec2(textureSize(u_photo, 0)) * vec2(last + 1) - 0.5;
   vec2 f = fract(position);
@@ -186,7 +211,7 @@ void main() {
   float weight = hair.r;
   vec3 result = photo;
   if (weight > 0.0) {
-    int e = u_perPixelEntry ? int(texelFetch(u_entryOf, layerAt, 0).r * 255.0 + 0.5) : 0;
+    int e = u_perPixelEntry ? int(texelFetch(u_entryOf, layerAt, 0).r) : 0;
     float base = hair.g;
     float coverage = hair.b;
     float detail = hair.a - base;
@@ -197,12 +222,13 @@ void main() {
     float shaded = softLimit(centre + gain * offset, centre, DARKEST, plan(e, ${PLAN_ROWS.ceiling}));
     float L = softLimit(shaded + plan(e, ${PLAN_ROWS.detailGain}) * detail, shaded, DARKEST, LIGHTEST);
     if (u_sheen != 0.0) L += u_sheen * gainUp * (max(detail, 0.0) + 0.5 * max(offset, 0.0));
-    L = clamp(L, 0.005, 0.995);
+    L = clamp(L, LIGHTNESS_MARGIN, 1.0 - LIGHTNESS_MARGIN);
 
     float targetL = plan(e, ${PLAN_ROWS.targetLightness});
     float ratio = L < targetL
-      ? L / max(targetL, 1e-3)
-      : 1.0 - (u_highlightDesaturation * (L - targetL)) / (targetL < 0.999 ? 1.0 - targetL : 1e-3);
+      ? L / max(targetL, TARGET_LIGHTNESS_FLOOR)
+      : 1.0 - (u_highlightDesaturation * (L - targetL))
+        / (targetL < 1.0 - TARGET_LIGHTNESS_FLOOR ? 1.0 - targetL : TARGET_LIGHTNESS_FLOOR);
     float chroma = plan(e, ${PLAN_ROWS.chroma}) * max(ratio, 0.0);
     float position = L * LIMIT_STEPS;
     int step = int(position);
@@ -238,7 +264,7 @@ void main() {
   if (u_glow && all(greaterThanEqual(layerAt, u_haloBox.xy)) && all(lessThanEqual(layerAt, u_haloBox.zw))) {
     ivec2 cell = min(ivec2((vec2(layerAt) + 0.5) / u_haloCell), u_haloGrid - 1);
     float around = texelFetch(u_halo, cell, 0).r;
-    float glow = min(1.0, 1.6 * u_glowStrength * around) * (1.0 - weight);
+    float glow = min(1.0, GLOW_GAIN * u_glowStrength * around) * (1.0 - weight);
     if (glow > HALO_CUTOFF) result = 1.0 - (1.0 - result) * (1.0 - u_glowColour * glow);
   }
 #endif

@@ -98,10 +98,10 @@ export class LivePainter {
     const entries = layer.entryPlane;
     this.textures.upload(
       'entryOf',
-      gl.R8,
+      gl.R8UI,
       entries ? size : 1,
       entries ? size : 1,
-      gl.RED,
+      gl.RED_INTEGER,
       gl.UNSIGNED_BYTE,
       entries ?? new Uint8Array(1),
     );

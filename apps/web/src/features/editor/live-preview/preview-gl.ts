@@ -49,7 +49,7 @@ export class PreviewPainter {
     const { width, height } = planes;
     this.textures.upload('photo', gl.RGBA8, width, height, gl.RGBA, gl.UNSIGNED_BYTE, planes.photo);
     this.entryPlane = new Uint8Array(width * height);
-    this.textures.upload('entryOf', gl.R8, 1, 1, gl.RED, gl.UNSIGNED_BYTE, new Uint8Array(1));
+    this.textures.upload('entryOf', gl.R8UI, 1, 1, gl.RED_INTEGER, gl.UNSIGNED_BYTE, new Uint8Array(1));
     this.uploadLayer(planes);
     for (const [name, unit] of Object.entries(UNITS)) {
       gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
@@ -89,10 +89,10 @@ export class PreviewPainter {
       for (let j = 0; j < indices.length; j++) this.entryPlane[indices[j]] = entryOf[j];
       this.textures.upload(
         'entryOf',
-        gl.R8,
+        gl.R8UI,
         planes.width,
         planes.height,
-        gl.RED,
+        gl.RED_INTEGER,
         gl.UNSIGNED_BYTE,
         this.entryPlane,
       );
