@@ -9,7 +9,7 @@ import {
   type Point,
   type RawFace,
 } from './face-decode';
-import { LazySession, type GuardSessionOptions } from './onnx-session';
+import { LazySession, type OnnxSessionOptions } from '../model/onnx-session';
 
 export interface FaceDetection {
   score: number;
@@ -94,7 +94,7 @@ export class FaceDetector {
   constructor(
     modelPath: string,
     private readonly config: FaceModelConfig,
-    options: GuardSessionOptions = {},
+    options: OnnxSessionOptions = {},
   ) {
     this.session = new LazySession(modelPath, options);
     this.anchors = generateAnchors(config);

@@ -9,7 +9,7 @@ import {
 } from '../model/guard-models';
 import { FaceDetector, type FaceDetection } from './face';
 import { FULL_RANGE, SHORT_RANGE } from './face-decode';
-import type { GuardSessionOptions } from './onnx-session';
+import type { OnnxSessionOptions } from '../model/onnx-session';
 import { PersonModel } from './person';
 
 export type { FaceDetection } from './face';
@@ -35,7 +35,7 @@ export class Guards {
   ) {}
 
   static async create(
-    options: GuardSessionOptions & { provision?: GuardProvisionOptions } = {},
+    options: OnnxSessionOptions & { provision?: GuardProvisionOptions } = {},
   ): Promise<Guards> {
     const [person, near, far] = await Promise.all(
       [SELFIE_SEGMENTATION_MODEL, FACE_DETECTION_SHORT_RANGE_MODEL, FACE_DETECTION_FULL_RANGE_MODEL].map(

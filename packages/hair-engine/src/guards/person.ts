@@ -1,7 +1,7 @@
 import { resizeRgb } from '../image/resize';
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
 import { resizePlane } from '@hairhue/recolour';
-import { LazySession, type GuardSessionOptions } from './onnx-session';
+import { LazySession, type OnnxSessionOptions } from '../model/onnx-session';
 
 /** The selfie segmentation network's input side: the whole photo is stretched to 256², as MediaPipe feeds it. */
 export const PERSON_SIDE = 256;
@@ -13,7 +13,7 @@ export const PERSON_SIDE = 256;
 export class PersonModel {
   private readonly session: LazySession;
 
-  constructor(modelPath: string, options: GuardSessionOptions = {}) {
+  constructor(modelPath: string, options: OnnxSessionOptions = {}) {
     this.session = new LazySession(modelPath, options);
   }
 

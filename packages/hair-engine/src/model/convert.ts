@@ -38,7 +38,7 @@ import {
 /** Name of the ONNX graph input: float32 [1, 512, 512, 4] NHWC (RGB in [0,1], previous mask). */
 export const ONNX_INPUT_NAME = 'input';
 /** Name of the ONNX graph output: float32 [1, 2, 512, 512] NCHW, softmaxed; channel 1 is hair. */
-export const ONNX_OUTPUT_NAME = 'mask';
+const ONNX_OUTPUT_NAME = 'mask';
 
 export interface ConvertOptions {
   /**

@@ -1,4 +1,4 @@
-export { ONNX_INPUT_NAME, ONNX_OUTPUT_NAME, buildOnnxModel, convertTfliteToOnnx } from './convert';
+export { buildOnnxModel, convertTfliteToOnnx } from './convert';
 export {
   FACE_DETECTION_FULL_RANGE_MODEL,
   FACE_DETECTION_SHORT_RANGE_MODEL,

@@ -1,17 +1,17 @@
-import * as ort from 'onnxruntime-node';
-
 import type { FloatPlane, RgbImage } from '@hairhue/recolour';
+
+import { LazySession, type OnnxSessionOptions } from '../model/onnx-session';
 
 /** The network's fixed input side: the whole photo is stretched to 512×512, as MediaPipe feeds it. */
 export const MODEL_SIDE = 512;
 
+/** Whether the hair model's idle threads spin (see OnnxSessionOptions), measured by bench:engine. */
+const HAIR_MODEL_SPINS = true;
+
 /** x / 255 for every byte: the network's input scaling, looked up rather than divided per pixel. */
 const UNIT = Float32Array.from({ length: 256 }, (_, x) => x / 255);
 
-export interface HairModelOptions {
-  /** Threads onnxruntime may use inside one inference. */
-  intraOpThreads?: number;
-}
+export type HairModelOptions = OnnxSessionOptions;
 
 /** A 512×512 photo in the network's input layout (NHWC, RGB / 255, channel 3 empty), packed once. */
 export class PackedInput {
@@ -38,16 +38,15 @@ export class PackedInput {
  * probability at the model's 512×512 resolution.
  */
 export class HairModel {
-  private session: Promise<ort.InferenceSession> | undefined;
+  private readonly session: LazySession;
 
-  constructor(
-    private readonly modelPath: string,
-    private readonly options: HairModelOptions = {},
-  ) {}
+  constructor(modelPath: string, options: HairModelOptions = {}) {
+    this.session = new LazySession(modelPath, { spinning: HAIR_MODEL_SPINS, ...options });
+  }
 
   /** Loads the network now rather than on the first photo (the server does this at start). */
   async load(): Promise<void> {
-    await this.getSession();
+    await this.session.get();
   }
 
   /**
@@ -63,24 +62,8 @@ export class HairModel {
       nhwc = nhwc.slice();
       for (let i = 0, k = 3; i < pixels; i++, k += 4) nhwc[k] = previousMask[i];
     }
-    const session = await this.getSession();
-    const output = await session.run({
-      input: new ort.Tensor('float32', nhwc, [1, MODEL_SIDE, MODEL_SIDE, 4]),
-    });
-    const mask = output['mask'];
-    if (!mask) throw new Error('hair model returned no "mask" output');
-    // Output is NCHW [1, 2, 512, 512], softmaxed; channel 1 is hair.
-    const hair = (mask.data as Float32Array).subarray(pixels, pixels * 2);
-    return { width: MODEL_SIDE, height: MODEL_SIDE, data: hair };
-  }
-
-  private getSession(): Promise<ort.InferenceSession> {
-    this.session ??= ort.InferenceSession.create(this.modelPath, {
-      intraOpNumThreads: this.options.intraOpThreads ?? 1,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      executionMode: 'sequential',
-    });
-    return this.session;
+    const [mask] = await this.session.run(nhwc, [1, MODEL_SIDE, MODEL_SIDE, 4]);
+    // Its one output is NCHW [1, 2, 512, 512], softmaxed; channel 1 is hair.
+    return { width: MODEL_SIDE, height: MODEL_SIDE, data: mask.subarray(pixels, pixels * 2) };
   }
 }
