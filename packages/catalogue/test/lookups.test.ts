@@ -10,7 +10,7 @@ import {
   specialEffects,
   standardColours,
 } from '../src/index';
-import { seededRandom } from './seeded-random';
+import { mulberry32 as seededRandom } from '@hairhue/recolour';
 
 describe('allShades', () => {
   it('lists every colour and then every effect', () => {

@@ -1,13 +1,7 @@
-import type { RgbImage } from '@hairhue/recolour';
+import { mulberry32, type RgbImage } from '@hairhue/recolour';
 
-/** Deterministic uniform numbers in [0, 1) (a 32-bit LCG), so the synthetic images are the same every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+/** Deterministic uniform numbers in [0, 1), so the synthetic images are the same every run. */
+export const seededRandom = mulberry32;
 
 export interface Rgb {
   r: number;
