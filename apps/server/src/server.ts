@@ -60,7 +60,7 @@ export interface Hairhue {
   /** Present when metrics are configured; `metricsServer` when they have their own port (METRICS_PORT). */
   metrics: Metrics | undefined;
   metricsServer: MetricsServer | undefined;
-  /** Runs the maintenance sweep now (tests; the queue also runs it every 10 minutes). */
+  /** Runs the maintenance sweep now (tests; the queue also runs it every MAINTENANCE_INTERVAL_MINUTES). */
   runMaintenance(): Promise<unknown>;
   /** Stops taking work, lets renders in flight finish (or leaves them queued), and closes everything. */
   close(): Promise<void>;

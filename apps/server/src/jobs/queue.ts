@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { MAINTENANCE_INTERVAL_MINUTES } from '@hairhue/catalogue/legal';
 import type { ExecuteSql } from '../db/database';
 import type { Executor } from '../repositories/types';
 
@@ -56,12 +57,16 @@ export interface QueueOptions {
    * cut off by a crash and can be run again at once instead of after it expires.
    */
   soleProcess: boolean;
-  /** Runs the maintenance schedule (every 10 minutes: MAINTENANCE_CRON) (one process in a deployment is enough; more do no harm). */
+  /**
+   * Runs the maintenance schedule, every MAINTENANCE_INTERVAL_MINUTES (one process in a deployment is enough;
+   * more do no harm).
+   */
   schedule: boolean;
 }
 
 const SCHEMA = 'pgboss';
-const MAINTENANCE_CRON = '*/10 * * * *';
+/** The privacy policy promises this schedule (MAINTENANCE_INTERVAL_MINUTES). */
+const MAINTENANCE_CRON = `*/${MAINTENANCE_INTERVAL_MINUTES} * * * *`;
 /** After an attempt fails, how long pg-boss may take to record it before the retry is looked for. */
 const OUTCOME_MARGIN_MS = 1000;
 /** Jobs a user waits on, whose retries should start soon after their delay. */
@@ -122,7 +127,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     // worker that could die: this process re-queues its own at start, and pg-boss cuts off a job of its own
     // that outlives its expiry. Its supervision only archives, every 2 minutes (pg-boss's default).
     maintenanceIntervalSeconds: options.soleProcess ? 120 : 15,
-    // The cron's jobs (maintenance, every 10 minutes) are queued by a worker polling this often.
+    // The cron's jobs (maintenance, every MAINTENANCE_INTERVAL_MINUTES) are queued by a worker polling this often.
     cronWorkerIntervalSeconds: options.soleProcess ? 45 : 5,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));

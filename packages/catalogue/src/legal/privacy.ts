@@ -24,6 +24,12 @@ export const APP_OPT_IN_COOKIE_NAME = 'hairhue_app';
  * The privacy policy. Every statement describes what the server really does: retention comes from
  * PHOTO_RETENTION_DAYS (the maintenance sweep), and the processors listed are the ones configured.
  */
+/**
+ * How often the server looks for expired photos: the policy states it, and the server's maintenance
+ * schedule is built from it (apps/server jobs/queue.ts), so the two cannot drift apart.
+ */
+export const MAINTENANCE_INTERVAL_MINUTES = 10;
+
 export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
   const days = facts.photoRetentionDays;
   return {
@@ -83,7 +89,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
         list: [
           [
             { strong: `Photos: ${days} days.` },
-            ` Every photo is deleted automatically ${days} days after you upload it, together with everything made from it: its hair outline, your try-on results and Dice Roll results. Our server looks for expired photos every 10 minutes.`,
+            ` Every photo is deleted automatically ${days} days after you upload it, together with everything made from it: its hair outline, your try-on results and Dice Roll results. Our server looks for expired photos every ${MAINTENANCE_INTERVAL_MINUTES} minutes.`,
           ],
           [
             { strong: 'Deleting a result.' },
