@@ -6,7 +6,7 @@ import { addGlowHalo } from './glow-halo';
 import type { HairLayer } from './hair-layer';
 import { blendOklabInto, blendOklabSplit, compositeOverBackground } from './oklab-pixels';
 import { planRender } from './plan';
-import { createShader } from './shade-pixel';
+import { pixelStepOf } from './shade-pixel';
 import {
   GAP_COLOUR_FROM,
   GAP_COLOUR_FULL,
@@ -34,7 +34,7 @@ export function renderRecipe(
   const plan = planRender(layer, recipe, tuning);
   const out = new Uint8Array(image.data);
   const pixel = new Float64Array(4);
-  const shade = createShader(plan, layer);
+  const shade = pixelStepOf(plan, layer);
   const { indices, alpha, coverage, base, foreground } = layer;
   for (let j = 0; j < indices.length; j++) {
     shade(j, pixel);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { srgbToLab } from '../../src/colour/cielab';
 import { hexToRgb } from '../../src/colour/hex';
 import type { RgbImage } from '../../src/image-types';
-import { prepareHairLayer } from '../../src/recolour/hair-layer';
-import { renderRecipe } from '../../src/recolour/render';
+import { prepareHairLayer } from '../../src/render/hair-layer';
+import { renderRecipe } from '../../src/render/render';
 import { syntheticPortrait } from './synthetic-hair';
 
 const shade = (id: string): Shade => {

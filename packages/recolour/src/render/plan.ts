@@ -5,7 +5,7 @@ import { oklchGamutGrid, oklchGamutTableOf } from '../colour/gamut';
 import type { HairLayer } from './hair-layer';
 import type { ShadeField } from './shade-field';
 import { buildShadeField } from './shade-field';
-import { createShader } from './shade-pixel';
+import { pixelStepOf } from './shade-pixel';
 import { DARKEST, LIGHTEST, LIMIT_STEPS, dyeCeiling, vividContrast } from './tone-curves';
 import type { RenderTuning } from './tuning';
 import { intensityShare, resolveTuning, shineSheen } from './tuning';
@@ -163,7 +163,7 @@ function calibrateSingleShade(plan: RenderPlan, layer: HairLayer): boolean {
     new Float64Array(CALIBRATION_BINS),
   ];
   const pixel = new Float64Array(4);
-  const shade = createShader(plan, layer);
+  const shade = pixelStepOf(plan, layer);
   let sampled = 0;
   for (let j = 0; j < layer.indices.length; j += CALIBRATION_STRIDE) {
     if (layer.alpha[j] < 0.99) continue;

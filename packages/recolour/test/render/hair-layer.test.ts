@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { prepareHairLayer, shapeMaskValue } from '../../src/recolour/hair-layer';
+import { prepareHairLayer, shapeMaskValue } from '../../src/render/hair-layer';
 
 /** A 200×200 photo of flat brown "hair": a cap over rows 20–80 of columns 60–140, and the given extra blocks. */
 function layerWith(extra: { x0: number; x1: number; y0: number; y1: number }[]) {

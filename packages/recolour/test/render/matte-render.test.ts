@@ -2,8 +2,8 @@ import type { Shade } from '@hairhue/catalogue';
 import { findShade } from '@hairhue/catalogue';
 import { describe, expect, it } from 'vitest';
 
-import { prepareHairLayer } from '../../src/recolour/hair-layer';
-import { renderRecipe } from '../../src/recolour/render';
+import { prepareHairLayer } from '../../src/render/hair-layer';
+import { renderRecipe } from '../../src/render/render';
 
 const shade = (id: string): Shade => {
   const found = findShade(id);

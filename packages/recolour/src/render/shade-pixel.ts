@@ -18,7 +18,7 @@ const TABLE_STEPS = 1024;
  * reads is captured once here, so the per-pixel work touches only typed arrays. The live preview's fragment
  * shader is the one other copy of this step, held to it by a parity test.
  */
-export function createShader(plan: RenderPlan, layer: HairLayer) {
+export function pixelStepOf(plan: RenderPlan, layer: HairLayer) {
   const { entryOf, style } = plan.field;
   const targetLightness = plan.field.table.lightness;
   const { lightness, base } = layer;

@@ -6,8 +6,8 @@ import { srgbToLab } from '../../src/colour/cielab';
 import { deltaE2000 } from '../../src/colour/delta-e';
 import { hexToRgb } from '../../src/colour/hex';
 import type { RgbImage } from '../../src/image-types';
-import { prepareHairLayer } from '../../src/recolour/hair-layer';
-import { renderRecipe } from '../../src/recolour/render';
+import { prepareHairLayer } from '../../src/render/hair-layer';
+import { renderRecipe } from '../../src/render/render';
 import { syntheticPortrait } from './synthetic-hair';
 
 const labAt = (image: RgbImage, i: number) =>
