@@ -20,7 +20,7 @@ export type { HairLayer, HairLayerStats } from './render/hair-layer';
 export { prepareHairLayer, shapeMaskValue } from './render/hair-layer';
 export { renderRecipe } from './render/render';
 export { perceptualLightness, RELATIVE_LUMINANCE } from './render/oklab-pixels';
-export type { EntryPlans, RenderPlan } from './render/plan';
+export type { EntryPlans, RenderPlan } from './render/render-plan';
 export { adoptPlanningGamutGrid, planningGamutGrid, planRender } from './render/plan';
 export { pixelStepOf } from './render/shade-pixel';
 export type { ShadeField, ShadeTable, ToneStyle } from './render/shade-field';

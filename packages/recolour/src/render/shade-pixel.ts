@@ -1,5 +1,5 @@
 import type { HairLayer } from './hair-layer';
-import type { RenderPlan } from './plan';
+import type { RenderPlan } from './render-plan';
 import {
   DARKEST,
   LIGHTEST,
