@@ -20,7 +20,7 @@ import { findShade } from '@hairhue/catalogue';
 import type { RgbImage } from '@hairhue/recolour';
 
 import { HairEngine } from '../src/engine';
-import { runCli } from '../src/cli/shared';
+import { runCli } from './run-cli';
 import type { CropBlock } from './edge-sheet/draw';
 import { drawSheet, SCALE } from './edge-sheet/draw';
 import type { Crop, SheetPhoto } from './edge-sheet/photos';
@@ -35,11 +35,7 @@ const ANALYSES = {
 type AnalysisKind = keyof typeof ANALYSES;
 const OPTIONS = ['--analysis', '--only'];
 /** What decides an analysis or a render (the command-line tools around them do not). */
-const ENGINE_SOURCES = [
-  'packages/hair-engine/src',
-  ':!packages/hair-engine/src/cli',
-  'packages/recolour/src',
-];
+const ENGINE_SOURCES = ['packages/hair-engine/src', 'packages/recolour/src'];
 
 runCli(USAGE, async (args) => {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import type { RgbImage } from '@hairhue/recolour';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 
-import { SHEET_BACKGROUND, sheetPng, textSvg } from '../../src/cli/sheet';
+import { SHEET_BACKGROUND, sheetPng, textSvg } from '../sheet';
 
 /** Crops are enlarged this many times, each pixel a block, so single pixels of an outline can be judged. */
 export const SCALE = 2;

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 
 import { findShade } from '@hairhue/catalogue';
 
-import { contentKey, createCliEngine, runCli } from './shared';
+import { contentKey, createCliEngine, runCli } from './run-cli';
 
 const USAGE = 'usage: npm run render -- <photo> <colour-or-effect-id> <out.jpg>';
 

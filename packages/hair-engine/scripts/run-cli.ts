@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ENGINE_VERSION } from '../analysis';
-import { HairEngine } from '../engine';
-import { HairEngineError } from '../errors';
-import { createFileAnalysisStore } from '../file-analysis-store';
+import { ENGINE_VERSION } from '../src/analysis';
+import { HairEngine } from '../src/engine';
+import { HairEngineError } from '../src/errors';
+import { createFileAnalysisStore } from '../src/file-analysis-store';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The engine as the command-line tools use it: analyses cached under `.cache/analyses`, keyed by content. */
 export function createCliEngine(): Promise<HairEngine> {

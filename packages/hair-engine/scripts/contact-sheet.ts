@@ -10,10 +10,10 @@ import type { Shade } from '@hairhue/catalogue';
 import { coloursByCategory, specialEffects } from '@hairhue/catalogue';
 import sharp, { type OverlayOptions } from 'sharp';
 
-import { createAnalysis } from '../analysis';
-import { resizeRgb } from '../image/resize';
+import { createAnalysis } from '../src/analysis';
+import { resizeRgb } from '../src/image/resize';
 import type { RgbImage } from '@hairhue/recolour';
-import { contentKey, createCliEngine, runCli } from './shared';
+import { contentKey, createCliEngine, runCli } from './run-cli';
 import { SHEET_BACKGROUND, sheetPng, textSvg } from './sheet';
 
 const USAGE = 'usage: npm run contact-sheet -- <photo> <out.jpg|out.png> [--tile 300]';

@@ -6,8 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import { renderAllEffectIcons } from '../icons';
-import { runCli } from './shared';
+import { renderAllEffectIcons } from '../src/icons';
+import { runCli } from './run-cli';
 
 const USAGE = 'usage: npm run effect-icons -- <out-dir> [--size 256]';
 
