@@ -1,4 +1,3 @@
-import { readPoolParams, readTransposeConvParams, type PoolParams } from './custom-options';
 import { ModelFormatError } from './errors';
 import {
   LAST_AXIS_FIRST,
@@ -11,7 +10,8 @@ import {
 } from './layout';
 import type { OnnxModelProto } from './onnx-proto';
 import { OnnxGraphBuilder, encodeOnnxModel, type IntAttributes } from './onnx-writer';
-import { onnxPads, samePadding, transposedOutputSize } from './padding';
+import { maxPoolWithArgmax, maxUnpool, transposeConvBias, type OpEmitter } from './mediapipe-ops';
+import { onnxPads, poolLayout, samePadding, type Layout2D } from './padding';
 import {
   Activation,
   BuiltinOperator,
@@ -63,17 +63,11 @@ export const FREE_WIDTH = 'width';
 const PRODUCER_NAME = 'hairhue-tflite2onnx';
 const PRODUCER_VERSION = '1.0.0';
 
-interface Layout2D {
-  kernelShape: [number, number];
-  strides: [number, number];
-  pads: number[];
-}
-
-class Converter {
-  private readonly graph: OnnxGraphBuilder;
+class Converter implements OpEmitter {
+  readonly graph: OnnxGraphBuilder;
   private readonly constants = new Map<string, string>();
   /** Indices outputs of the MaxPools emitted so far, with their geometry, for the matching MaxUnpool. */
-  private readonly poolIndices = new Map<string, Layout2D>();
+  readonly poolIndices = new Map<string, Layout2D>();
   /** Outputs of DEQUANTIZE ops: fp16 constants widened to float32, by tensor index. */
   private readonly dequantized = new Map<number, Float32Array>();
   /** Whether the input's height and width are named axes of any size (`ConvertOptions.spatialSize`). */
@@ -155,11 +149,11 @@ class Converter {
     if (code.builtinCode === BuiltinOperator.CUSTOM) {
       switch (code.customCode) {
         case 'MaxPoolingWithArgmax2D':
-          return this.maxPoolWithArgmax(op);
+          return maxPoolWithArgmax(this, op);
         case 'MaxUnpooling2D':
-          return this.maxUnpool(op);
+          return maxUnpool(this, op);
         case 'Convolution2DTransposeBias':
-          return this.transposeConvBias(op);
+          return transposeConvBias(this, op);
         default:
           throw new ModelFormatError(`Unsupported custom TFLite operator ${code.customCode ?? '(unnamed)'}`);
       }
@@ -240,21 +234,21 @@ class Converter {
   private binary(op: TfliteOperator, opType: 'Add' | 'Mul', activation: number): void {
     const inputs = op.inputs.map((i) => {
       if (!this.isConstant(i)) return this.valueName(i);
-      this.activationShape(op.outputs[0]);
+      this.assertActivation(op.outputs[0]);
       return this.broadcastConstant('c', i);
     });
     this.emit(op, opType, inputs, activation);
   }
 
   private unary(op: TfliteOperator, opType: 'Relu' | 'Sigmoid'): void {
-    this.valueShape(op.inputs[0]);
+    this.assertValue(op.inputs[0]);
     this.emit(op, opType, [this.valueName(op.inputs[0])], Activation.NONE);
   }
 
   /** x · relu6(x + 3) / 6, written as x · HardSigmoid(x) (ONNX HardSwish needs opset 14). */
   private hardSwish(op: TfliteOperator): void {
     const x = this.valueName(op.inputs[0]);
-    this.valueShape(op.inputs[0]);
+    this.assertValue(op.inputs[0]);
     const gate = `${this.valueName(op.outputs[0])}_gate`;
     this.graph.addNode({
       opType: 'HardSigmoid',
@@ -274,7 +268,7 @@ class Converter {
     if (source.type !== TensorType.FLOAT16 || !buffer?.byteLength || output === undefined) {
       throw new ModelFormatError(`DEQUANTIZE is supported for float16 constants only (${source.name})`);
     }
-    this.tensor(output);
+    this.assertTensor(output);
     this.dequantized.set(output, readFloat16Buffer(buffer));
   }
 
@@ -387,93 +381,8 @@ class Converter {
     );
   }
 
-  private maxPoolWithArgmax(op: TfliteOperator): void {
-    const params = readPoolParams(op.customOptions, 'MaxPoolingWithArgmax2D');
-    const [x] = op.inputs;
-    const [values, indices] = op.outputs;
-    if (values === undefined || indices === undefined) {
-      throw new ModelFormatError('MaxPoolingWithArgmax2D needs two outputs (values, indices)');
-    }
-    const [, inH, inW] = this.activationShape(x);
-    this.activationShape(values);
-    const layout = poolLayout(params, inH, inW);
-    const indicesName = this.valueName(indices);
-    this.graph.addNode({
-      opType: 'MaxPool',
-      inputs: [this.valueName(x)],
-      outputs: [this.activationOutput(values, params.activation), indicesName],
-      attributes: { kernel_shape: layout.kernelShape, pads: layout.pads, strides: layout.strides },
-    });
-    this.addActivation(values, params.activation);
-    this.poolIndices.set(indicesName, layout);
-  }
-
-  private maxUnpool(op: TfliteOperator): void {
-    const params = readPoolParams(op.customOptions, 'MaxUnpooling2D');
-    const [x, indices] = op.inputs;
-    const [, inH, inW, inC] = this.activationShape(x);
-    const [n, outH, outW] = this.activationShape(op.outputs[0]);
-    // ONNX indices are flat positions in the pool's input, so the unpool must undo that pool's geometry.
-    const pool = this.poolIndices.get(this.valueName(indices));
-    if (!pool) throw new ModelFormatError('MaxUnpooling2D indices do not come from a MaxPoolingWithArgmax2D');
-    if (pool.kernelShape[0] !== params.filterH || pool.kernelShape[1] !== params.filterW) {
-      throw new ModelFormatError('MaxUnpooling2D kernel does not match its MaxPoolingWithArgmax2D');
-    }
-    const inputs = [this.valueName(x), this.valueName(indices)];
-    const defaultH = transposedOutputSize(inH, pool.kernelShape[0], pool.strides[0], [
-      pool.pads[0],
-      pool.pads[2],
-    ]);
-    const defaultW = transposedOutputSize(inW, pool.kernelShape[1], pool.strides[1], [
-      pool.pads[1],
-      pool.pads[3],
-    ]);
-    if (defaultH !== outH || defaultW !== outW) {
-      const shapeName = `shape_${op.outputs[0]}`;
-      this.graph.addInitializer(shapeName, [4], BigInt64Array.from([n, inC, outH, outW].map(BigInt)));
-      inputs.push(shapeName);
-      this.fixedUnpoolShapes++;
-    }
-    this.emit(op, 'MaxUnpool', inputs, params.activation, {
-      kernel_shape: pool.kernelShape,
-      pads: pool.pads,
-      strides: pool.strides,
-    });
-  }
-
-  private transposeConvBias(op: TfliteOperator): void {
-    const params = readTransposeConvParams(op.customOptions, 'Convolution2DTransposeBias');
-    const [x, weights, bias] = op.inputs;
-    const [, inH, inW] = this.activationShape(x);
-    const [, outH, outW] = this.activationShape(op.outputs[0]);
-    const weightShape = this.tensor(weights).shape;
-    if (weightShape.length !== 4) throw new ModelFormatError('Transposed convolution weights must be 4-D');
-    const [, kh, kw] = weightShape;
-    // SAME for a transposed conv is the SAME padding of the forward conv that maps the output back onto
-    // the input, so it is computed from the output size.
-    const padH =
-      params.padding === 'same' ? samePadding(outH, kh, params.strideH) : ([0, 0] as [number, number]);
-    const padW =
-      params.padding === 'same' ? samePadding(outW, kw, params.strideW) : ([0, 0] as [number, number]);
-    if (
-      transposedOutputSize(inH, kh, params.strideH, padH) !== outH ||
-      transposedOutputSize(inW, kw, params.strideW, padW) !== outW
-    ) {
-      throw new ModelFormatError(
-        `Convolution2DTransposeBias output ${outH}×${outW} cannot be matched in ONNX`,
-      );
-    }
-    const inputs = [this.valueName(x), this.constant('w', weights, LAST_AXIS_FIRST)];
-    if (bias !== undefined && bias >= 0) inputs.push(this.constant('b', bias));
-    this.emit(op, 'ConvTranspose', inputs, Activation.NONE, {
-      kernel_shape: [kh, kw],
-      pads: onnxPads(padH, padW),
-      strides: [params.strideH, params.strideW],
-    });
-  }
-
   /** Emits a single-output node, followed by its fused activation if there is one. */
-  private emit(
+  emit(
     op: TfliteOperator,
     opType: string,
     inputs: string[],
@@ -483,16 +392,16 @@ class Converter {
     const [output] = op.outputs;
     if (output === undefined || op.outputs.length !== 1)
       throw new ModelFormatError(`${opType}: expected 1 output`);
-    this.valueShape(output);
+    this.assertValue(output);
     this.graph.addNode({ opType, inputs, outputs: [this.activationOutput(output, activation)], attributes });
     this.addActivation(output, activation);
   }
 
-  private activationOutput(tensor: number, activation: number): string {
+  activationOutput(tensor: number, activation: number): string {
     return activation === Activation.NONE ? this.valueName(tensor) : `${this.valueName(tensor)}_preact`;
   }
 
-  private addActivation(tensor: number, activation: number): void {
+  addActivation(tensor: number, activation: number): void {
     if (activation === Activation.NONE) return;
     const name = this.valueName(tensor);
     const input = `${name}_preact`;
@@ -528,7 +437,7 @@ class Converter {
     return options as Extract<BuiltinOptions, { kind: K }>;
   }
 
-  private tensor(index: number | undefined) {
+  tensor(index: number | undefined) {
     const tensor = index === undefined ? undefined : this.subgraph.tensors[index];
     if (!tensor) throw new ModelFormatError(`Operator refers to missing tensor ${index}`);
     return tensor;
@@ -550,10 +459,29 @@ class Converter {
   }
 
   /** Shape [N, H, W, C] of a 4-D float32 activation; anything else is outside what such an op maps. */
-  private activationShape(index: number | undefined): number[] {
+  activationShape(index: number | undefined): number[] {
     const shape = this.valueShape(index);
     if (shape.length !== 4) throw new ModelFormatError(`Tensor ${this.tensor(index).name} is not 4-D NHWC`);
     return shape;
+  }
+
+  fixUnpoolShape(): void {
+    this.fixedUnpoolShapes++;
+  }
+
+  /** Refuses an index that names no tensor of the graph. */
+  private assertTensor(index: number | undefined): void {
+    this.tensor(index);
+  }
+
+  /** Refuses anything but a float32 activation (of any rank). */
+  private assertValue(index: number | undefined): void {
+    this.valueShape(index);
+  }
+
+  /** Refuses anything but a 4-D float32 activation. */
+  assertActivation(index: number | undefined): void {
+    this.activationShape(index);
   }
 
   /** An int32 constant (sizes, paddings), read at conversion time. */
@@ -576,8 +504,8 @@ class Converter {
     return name;
   }
 
-  private valueName(index: number | undefined): string {
-    this.tensor(index);
+  valueName(index: number | undefined): string {
+    this.assertTensor(index);
     return `t${index}`;
   }
 
@@ -599,7 +527,7 @@ class Converter {
   }
 
   /** A constant tensor as an initializer, its axes permuted if `perm` is given; made once per use. */
-  private constant(prefix: string, index: number | undefined, perm?: readonly number[]): string {
+  constant(prefix: string, index: number | undefined, perm?: readonly number[]): string {
     const tensor = this.tensor(index);
     const i = index as number;
     return this.once(`${prefix}_${i}`, () => {
@@ -621,17 +549,6 @@ class Converter {
     }
     return name;
   }
-}
-
-function poolLayout(params: PoolParams, inH: number, inW: number): Layout2D {
-  const pads =
-    params.padding === 'same'
-      ? onnxPads(
-          samePadding(inH, params.filterH, params.strideH),
-          samePadding(inW, params.filterW, params.strideW),
-        )
-      : [0, 0, 0, 0];
-  return { kernelShape: [params.filterH, params.filterW], strides: [params.strideH, params.strideW], pads };
 }
 
 /** Builds the ONNX model (as plain protobuf objects) for a parsed TFLite model's main subgraph. */

@@ -1,3 +1,5 @@
+import type { PoolParams } from './custom-options';
+
 /*
  * TFLite's SAME padding made explicit for ONNX. TFLite pads so that out = ceil(in / stride) and puts the
  * odd pixel, if any, after the data: the smaller half goes first. ONNX wants the pads written out.
@@ -36,4 +38,23 @@ export function transposedOutputSize(
   pads: readonly [number, number],
 ): number {
   return (inSize - 1) * stride + kernel - pads[0] - pads[1];
+}
+
+/** A 2-D window op's geometry as ONNX writes it. */
+export interface Layout2D {
+  kernelShape: [number, number];
+  strides: [number, number];
+  pads: number[];
+}
+
+/** The ONNX geometry of a TFLite pool (builtin, or MediaPipe's MaxPoolingWithArgmax2D). */
+export function poolLayout(params: PoolParams, inH: number, inW: number): Layout2D {
+  const pads =
+    params.padding === 'same'
+      ? onnxPads(
+          samePadding(inH, params.filterH, params.strideH),
+          samePadding(inW, params.filterW, params.strideW),
+        )
+      : [0, 0, 0, 0];
+  return { kernelShape: [params.filterH, params.filterW], strides: [params.strideH, params.strideW], pads };
 }
