@@ -9,6 +9,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no scrolling: its scrollTo only logs 'Not implemented' into every test's output (the Dice Roll
+// page scrolls to its top). A page that scrolls nowhere is what a test of it needs.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
