@@ -11,7 +11,15 @@ import { makeRoll, PHOTO } from './fixtures';
 const MEASURED: PhotoAppearance = {
   photoId: PHOTO.id,
   hairLevel: 5,
-  appearance: { skinIta: 40, skinLightness: 66, undertone: 'warm', contrast: 30, hairLevel: 5 },
+  appearance: {
+    skinIta: 40,
+    skinLightness: 66,
+    undertone: 'warm',
+    contrast: 30,
+    hairLevel: 5,
+    hairLightness: 36,
+    confidence: 'high',
+  },
   engineVersion: 3,
 };
 

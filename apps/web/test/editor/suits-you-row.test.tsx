@@ -18,6 +18,8 @@ const WARM: NonNullable<PhotoAppearance['appearance']> = {
   undertone: 'warm',
   contrast: 30,
   hairLevel: 5,
+  hairLightness: 36,
+  confidence: 'high',
 };
 const MEASURED: PhotoAppearance = { photoId: PHOTO_ID, hairLevel: 5, appearance: WARM, engineVersion: 3 };
 const TOP_TEN = rankShadesFor(WARM)
