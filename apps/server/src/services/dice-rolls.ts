@@ -37,8 +37,8 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
 
   /**
    * Where a 'Roll shades that suit me' draws from: the top of the photo's ranking (by the device's own skin
-   * tone when it chose one), or, when no face could be measured, undefined (the whole catalogue, as an
-   * ordinary roll). Checked for Premium first, so a free
+   * tone when it chose one), or, when no face could be measured or its skin was read unsure and the device
+   * chose none, undefined (the whole catalogue, as an ordinary roll). Checked for Premium first, so a free
    * device is refused before the photo is measured.
    */
   async function suitingPool(device: AuthenticatedDevice, photoId: string): Promise<Shade[] | undefined> {
@@ -49,7 +49,9 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
       options.appearances.ofOwnedPhoto(photoId),
       options.skinTones.choiceOf(device.id),
     ]);
-    return appearance ? shadesToRollFor(withSkinToneChoice(appearance, choice)) : undefined;
+    // A skin read unsure is not ranked by, as the app's row does not: the device's own choice, or nothing.
+    if (!appearance || (!choice && appearance.confidence === 'low')) return undefined;
+    return shadesToRollFor(withSkinToneChoice(appearance, choice));
   }
 
   return {

@@ -174,6 +174,18 @@ describe.each(databaseKinds)("a photo's appearance on %s", (kind) => {
       for (const color of answer.colors) expect(own, color.name).toContain(color.name);
     });
 
+    it('is an ordinary roll, and says so, when the skin was read unsure and the device picked none', async () => {
+      control.measured = {
+        hairLevel: 5,
+        appearance: { ...STAND_IN_APPEARANCE, confidence: 'low' },
+      };
+      const token = await device('premium');
+      const photo = await uploadPhoto(server, token);
+      const response = await roll(server, token, photo.id, true);
+      expect(response.statusCode, response.body).toBe(202);
+      expect(response.json<DiceRoll>().suitsMe).toBe(false);
+    });
+
     it('is an ordinary roll, and says so, when the photo shows no face to measure', async () => {
       control.measured = { hairLevel: 4, appearance: null };
       const token = await device('premium');
