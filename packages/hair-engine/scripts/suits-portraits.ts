@@ -80,7 +80,8 @@ for (const label of GROUPS) {
     if (verbose) {
       const what = appearance
         ? `ITA ${round(appearance.skinIta)} → ${reading.measured} (${appearance.confidence}` +
-          `${appearance.doubts.length ? `: ${appearance.doubts.join(', ')}` : ''}) ${appearance.lighting}`
+          `${appearance.doubts.length ? `: ${appearance.doubts.join(', ')}` : ''}) ${appearance.lighting}` +
+          (appearance.lighting === 'sclera' ? ` ×${appearance.exposure.toFixed(2)}` : '')
         : 'not measured';
       console.log(`${file} ${label.padEnd(6)} ${what}`);
     }

@@ -5,22 +5,25 @@ import type { FaceDetection } from '../guards/face';
 import { median } from './robust';
 
 /*
- * The scene's light, estimated from the photo so the skin is measured as it would look under D65 at an even
- * exposure (issue 23 §1). Two references:
+ * The scene's light, estimated from the photo so the skin is measured as it would look under D65 (issue 23
+ * §1). Two references for its colour:
  *
- * - The sclera, the whites of the eyes: a near-neutral surface beside the skin, under the same light. Its
- *   colour gives the illuminant's colour and its brightness the exposure on the face, so a face lit brightly
- *   reads as it does in even light. Found as the brightest, least chromatic pixels in a box around each eye.
- *   Limits: it is small, shaded by the lids and slightly yellow or pink itself; it is missing when the eyes
- *   are closed, covered (sunglasses) or too small in the photo.
+ * - The sclera, the whites of the eyes: a near-neutral surface beside the skin, under the same light. Found
+ *   as the lit half of the eye box's light pixels least coloured against its lid skin. Limits: it is small,
+ *   shaded by the lids and slightly yellow or pink itself; it is missing when the eyes are closed, covered
+ *   (sunglasses) or too small in the photo, and a strong cast can tint it past what is taken for it.
  * - The background the person mask leaves, by grey-edge (the Minkowski p-norm of each channel's gradients,
  *   Van de Weijer et al. 2007): the edges of a scene average to the illuminant's colour better than its
- *   flat areas do (a coloured wall shifts grey-world whole). It gives the colour only: a background's
- *   brightness says nothing of the light on the face. Limits: a background of one colour (a painted wall,
- *   foliage) or lit by another light than the face misleads it.
+ *   flat areas do (a coloured wall shifts grey-world whole). Limits: a background of one colour (a painted
+ *   wall, foliage) or lit by another light than the face misleads it.
  *
- * `npm run suits:portraits -- --lighting sclera|background|off` measures each on the labelled portraits; the
- * sclera is used where it is found (it agreed best), the background's grey-edge where it is not.
+ * `npm run suits:portraits -- --lighting sclera|background|off` measures each on the labelled portraits. The
+ * sclera is used where it is found, the background's grey-edge where it is not.
+ *
+ * Exposure: the sclera's brightness against its usual one says when a face is over- or underexposed, but
+ * scaling the skin by it read the labelled portraits worse (deep faces lighter: the sclera's own brightness
+ * varies with the lids' shade), so it is reported (`exposure`) and makes the reading unsure instead. A
+ * background's brightness says nothing of the face's and is not used.
  */
 
 export type LightingReference = 'sclera' | 'background' | 'none';
@@ -31,21 +34,23 @@ export interface LightEstimate {
   reference: LightingReference;
   /** Per-channel factors on linear RGB that make the reference neutral, at the reference's luminance. */
   gains: LinearRgb;
-  /** Factor on linear RGB that brings the reference to its usual brightness (1 for the background). */
+  /**
+   * How much brighter than usual the reference is (the sclera's luminance over SCLERA's; 1 for the
+   * background, whose brightness says nothing of the face's). Not corrected: it makes the reading unsure.
+   */
   exposure: number;
 }
 
 export const NO_CORRECTION: LightEstimate = { reference: 'none', gains: { r: 1, g: 1, b: 1 }, exposure: 1 };
 
 /**
- * The sclera as found here (its lit part) in an evenly exposed portrait under D65: luminance (CIE Y, 0..1)
- * and CIELAB a*, b* (it is slightly warm, not white). Medians over the labelled portraits whose light looks
- * even and neutral; the light is corrected so the photo's sclera reads this.
+ * The sclera as found here in a portrait under D65: luminance (CIE Y, 0..1) and CIELAB a*, b* (it is slightly
+ * warm, not white). Medians over the labelled portraits where it was found; the colour is corrected so the
+ * photo's sclera reads this.
  */
-export const SCLERA = { luminance: 0.42, a: 3, b: 3.5 } as const;
+export const SCLERA = { luminance: 0.37, a: 3, b: 3.5 } as const;
 /** Corrections beyond these are more likely a misread reference than a scene that far off. */
 const MAX_GAIN = 1.6;
-const MAX_EXPOSURE = 1.5;
 /** A 'sclera' darker than this L* is a lens, a lash line or shadow (found so in sunglasses and dark photos). */
 const MIN_SCLERA_LIGHTNESS = 40;
 /** The eye box, in eye distances: half its width and half its height around each eye. */
@@ -134,7 +139,11 @@ export function findSclera(image: RgbImage, face: FaceDetection): LinearRgb | un
   const { rightEye, leftEye } = face.keypoints;
   const eyeDistance = Math.hypot(leftEye.x - rightEye.x, leftEye.y - rightEye.y);
   if (sclera.length < Math.max(8, MIN_SCLERA_SHARE * eyeDistance * eyeDistance)) return undefined;
-  const channel = (key: keyof LinearRgb) => median(Float64Array.from(sclera, (colour) => colour[key]));
+  // The lit half of the candidates: the sclera is the lightest neutral surface by the eye; the darker ones are
+  // its shaded corners and pale lid skin, which would read the face as underexposed.
+  sclera.sort((p, q) => luminance(q) - luminance(p));
+  const lit = sclera.slice(0, Math.ceil(sclera.length / 2));
+  const channel = (key: keyof LinearRgb) => median(Float64Array.from(lit, (colour) => colour[key]));
   const found = { r: channel('r'), g: channel('g'), b: channel('b') };
   return linearRgbToLab(found).L >= MIN_SCLERA_LIGHTNESS ? found : undefined;
 }
@@ -188,10 +197,7 @@ export function estimateLight(
     const sclera = findSclera(image, face);
     if (sclera) {
       const gains = balancing(sclera, SCLERA_COLOUR);
-      const exposure = Math.min(
-        MAX_EXPOSURE,
-        Math.max(1 / MAX_EXPOSURE, SCLERA.luminance / luminance(sclera)),
-      );
+      const exposure = luminance(sclera) / SCLERA.luminance;
       return { reference: 'sclera', gains, exposure };
     }
   }
@@ -205,6 +211,6 @@ export function estimateLight(
 /** A pixel's linear RGB under the estimated correction. */
 export function correctedLinear(image: RgbImage, pixel: number, light: LightEstimate): LinearRgb {
   const { r, g, b } = linear(image, pixel);
-  const { gains, exposure } = light;
-  return { r: r * gains.r * exposure, g: g * gains.g * exposure, b: b * gains.b * exposure };
+  const { gains } = light;
+  return { r: r * gains.r, g: g * gains.g, b: b * gains.b };
 }

@@ -29,7 +29,7 @@ export interface MeasuredColour {
 }
 
 /** Why a skin measurement is unsure; any one makes its confidence low. */
-export type SkinDoubt = 'eyewear' | 'little-skin' | 'uneven-light' | 'no-light-reference';
+export type SkinDoubt = 'eyewear' | 'little-skin' | 'uneven-light' | 'exposure' | 'no-light-reference';
 
 /** What `appearance` finds in a portrait: the rule's measurements and what they were made from. */
 export interface Appearance extends AppearanceMeasurements {
@@ -43,6 +43,8 @@ export interface Appearance extends AppearanceMeasurements {
   doubts: SkinDoubt[];
   /** What the photo's light was corrected by before the skin was measured. */
   lighting: LightingReference;
+  /** The sclera's brightness against its usual one (1 when measured by the background or not at all). */
+  exposure: number;
 }
 
 export interface MeasureOptions {
@@ -258,6 +260,12 @@ export function measureHair(
 const MIN_SKIN_SHARE = 0.35;
 /** Cheeks whose lightness differs by more than this (ΔL*) are lit from one side: the depth is unsure. */
 const MAX_CHEEK_GAP = 15;
+/**
+ * The sclera brighter or darker than usual by more than this factor says the face is over- or underexposed.
+ * Scaling the skin by it was measured on the labelled portraits and read them worse (the sclera's own
+ * brightness varies with the lids' shade and its size in the photo), so the reading is only called unsure.
+ */
+const MAX_EXPOSURE_ERROR = 1.2;
 
 /**
  * The skin tone, the hair's level and their contrast in a portrait. The photo's light is corrected first
@@ -290,6 +298,8 @@ export function measureAppearance(
     if (covered) doubts.push('eyewear');
     if (skinShare < MIN_SKIN_SHARE) doubts.push('little-skin');
     if (cheekGap > MAX_CHEEK_GAP) doubts.push('uneven-light');
+    if (light.exposure > MAX_EXPOSURE_ERROR || light.exposure < 1 / MAX_EXPOSURE_ERROR)
+      doubts.push('exposure');
     if (light.reference === 'none') doubts.push('no-light-reference');
   }
   const contrast = Math.abs(skin.L - hair.L);
@@ -306,5 +316,6 @@ export function measureAppearance(
     confidence: doubts.length === 0 ? 'high' : 'low',
     doubts,
     lighting: light.reference,
+    exposure: light.exposure,
   };
 }
