@@ -4,7 +4,7 @@
  * measured, and the script prints the agreement of the measured depth (the ITA's group) with the label, each
  * group's ITA range, and the issue's three targets.
  *
- *   npm run suits:portraits [-- --mask-cache DIR] [--lighting auto|off] [--verbose]
+ *   npm run suits:portraits [-- --mask-cache DIR] [--lighting auto|sclera|background|off] [--verbose]
  *
  * Photos are read in place from PORTRAITS_DIR, else ../shared/portraits beside the repository; never copied.
  */
