@@ -33,6 +33,7 @@ import { createHealthMonitor } from './services/health-monitor';
 import { createPhotoService } from './services/photos';
 import { createPreviewPlaneService } from './services/preview-planes';
 import { createPhotoAppearanceService } from './services/photo-appearances';
+import { createSkinToneService } from './services/skin-tones';
 import { StatusCache } from './services/status-cache';
 import { createTryOnService } from './services/try-ons';
 import { loadSigningSecret } from './signing-secret';
@@ -186,6 +187,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     : undefined;
   const appearances = rendering && createPhotoAppearances({ db, ...rendering });
   const photoAppearances = createPhotoAppearanceService({ db, queue, appearances, now });
+  const skinTones = createSkinToneService(db);
   const services: AppServices = {
     devices: createDeviceService(db),
     ...purchaseServices,
@@ -202,7 +204,15 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     demoPhotos,
     liveColorModel: createLiveColorModelSource(() => provisionLiveHairModel()),
     tryOns,
-    diceRolls: createDiceRollService({ db, queue, signals, urls, appearances: photoAppearances, now }),
+    diceRolls: createDiceRollService({
+      db,
+      queue,
+      signals,
+      urls,
+      appearances: photoAppearances,
+      skinTones,
+      now,
+    }),
     previewPlanes: createPreviewPlaneService({ db, urls, queue, sources: rendering?.sources, now }),
     hairCorrections: createHairCorrectionService({
       db,
@@ -211,6 +221,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       log: logger.child({ module: 'hair-corrections' }),
     }),
     photoAppearances,
+    skinTones,
   };
 
   let maintenance: ReturnType<typeof createMaintenance> | undefined;

@@ -20,7 +20,27 @@ export const appearanceSchema = z.object({
   contrast: z.number().min(0),
   /** The current hair's level on the colourists' scale, 1 (black) … 10 (lightest blonde), fractional. */
   hairLevel: z.number().min(1).max(10),
+  /** The hair's CIELAB L*, which the contrast is recomputed from when the person picks their skin. */
+  hairLightness: z.number().min(0).max(100),
+  /**
+   * How sure the skin's measurement is (issue 23 §1): low with sunglasses, too little bare skin, light from
+   * one side or no white to correct the light by. The app then asks rather than ranks.
+   */
+  confidence: z.enum(['high', 'low']),
 });
+
+/**
+ * A device's own reading of its person's skin ('Not right?'), used instead of the measured one for every
+ * photo: depth 1 (lightest of the six swatches) … 6 (deepest), and the undertone.
+ */
+export const skinToneChoiceSchema = z
+  .object({ depth: z.number().int().min(1).max(6), undertone: undertoneSchema })
+  .strict();
+export type SkinToneChoice = z.infer<typeof skinToneChoiceSchema>;
+
+/** The device's setting: its choice, or null when the skin is measured from each photo. */
+export const deviceSkinToneSchema = z.object({ choice: skinToneChoiceSchema.nullable() });
+export type DeviceSkinTone = z.infer<typeof deviceSkinToneSchema>;
 
 export const photoAppearanceSchema = z.object({
   photoId: idSchema,

@@ -9,7 +9,7 @@ import {
   photoSchema,
   subscriptionStatusResponseSchema,
 } from './entities';
-import { photoAppearanceSchema } from './appearance';
+import { deviceSkinToneSchema, photoAppearanceSchema, skinToneChoiceSchema } from './appearance';
 import { hairCorrectionRequestSchema, hairCorrectionSchema } from './hair-correction';
 import {
   createDiceRollRequestSchema,
@@ -171,6 +171,30 @@ export const routes = {
     params: idParamsSchema,
     errors: ['NOT_READY'],
     response: photoAppearanceSchema,
+  },
+  getSkinTone: {
+    method: 'GET',
+    path: '/device/skin-tone',
+    auth: true,
+    summary:
+      "The device's own skin tone for 'Suits you' and Dice Roll ('Not right?'); null when it is measured",
+    response: deviceSkinToneSchema,
+  },
+  saveSkinTone: {
+    method: 'PUT',
+    path: '/device/skin-tone',
+    auth: true,
+    summary:
+      "Set the device's own skin tone (depth 1–6, undertone), used instead of each photo's measurement",
+    body: skinToneChoiceSchema,
+    response: deviceSkinToneSchema,
+  },
+  resetSkinTone: {
+    method: 'DELETE',
+    path: '/device/skin-tone',
+    auth: true,
+    summary: "Forget the device's own skin tone: 'Suits you' measures each photo again",
+    response: deviceSkinToneSchema,
   },
   getHairCorrection: {
     method: 'GET',

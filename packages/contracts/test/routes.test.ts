@@ -41,15 +41,17 @@ const hairCorrectionCalls = [
   'PUT /photos/{id}/hair-correction',
   'DELETE /photos/{id}/hair-correction',
 ];
+/** Issue 23 §1: the device's own skin tone ('Not right?'). */
+const skinToneCalls = ['GET /device/skin-tone', 'PUT /device/skin-tone', 'DELETE /device/skin-tone'];
 /** POSTs that carry nothing: the device's token says everything. */
 const bodilessPosts = ['/photos/upload-url', '/sandbox-store/cancel'];
 
 describe('route table', () => {
   const calls = routeList.map((r) => `${r.method} ${r.path}`);
 
-  it('has exactly the SPEC §7 calls plus the extra reads, the sandbox store and the brush, each once', () => {
+  it('has exactly the SPEC §7 calls plus the extra reads, the sandbox store, the brush and the skin tone, each once', () => {
     expect([...calls].sort()).toEqual(
-      [...specCalls, ...extraCalls, ...sandboxStoreCalls, ...hairCorrectionCalls].sort(),
+      [...specCalls, ...extraCalls, ...sandboxStoreCalls, ...hairCorrectionCalls, ...skinToneCalls].sort(),
     );
     expect(new Set(calls).size).toBe(calls.length);
   });

@@ -75,7 +75,9 @@ for (const file of files) {
   const { skin, hair } = appearance;
   console.log(
     `  skin  L* ${round(skin.L)} a* ${round(skin.a)} b* ${round(skin.b)} hue ${round(skin.hue)}° ` +
-      `ITA ${round(appearance.skinIta)}° → ${appearance.undertone} (${skin.pixels} px)`,
+      `ITA ${round(appearance.skinIta)}° → ${appearance.undertone} (${skin.pixels} px); light by ` +
+      `${appearance.lighting}; confidence ${appearance.confidence}` +
+      (appearance.doubts.length ? ` (${appearance.doubts.join(', ')})` : ''),
   );
   console.log(
     `  hair  L* ${round(hair.L)} a* ${round(hair.a)} b* ${round(hair.b)} → level ${round(appearance.hairLevel)} ` +

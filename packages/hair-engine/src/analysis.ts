@@ -16,9 +16,11 @@ import { HairEngineError } from './errors';
  * left to the network's outline, not read as a strand; 7, that outline only takes such hair away, so a
  * half-covered strand over skin inside it stays half covered; 8, beyond the person the hair's local colour is
  * its nearest strands' (not the crown's mean), the band's alpha fades in over a cell, so a wisp's narrow
- * band keeps the strand, and on the person a lighter shade of the skin is left to the outline like a darker.
+ * band keeps the strand, and on the person a lighter shade of the skin is left to the outline like a darker;
+ * 9, the appearance stored beside the analysis reads the skin from skin pixels under corrected light, with a
+ * confidence and the hair's lightness (issue 23 §1): measured again, as the stored answer is of this version.
  */
-export const ENGINE_VERSION = 8;
+export const ENGINE_VERSION = 9;
 
 /**
  * What the engine learns about one photo once and reuses for every render of it: the hair at full resolution

@@ -1,7 +1,7 @@
 import type { RenderRecipe, Shade } from '@hairhue/catalogue';
 
 import type { HairAnalysis } from './analysis';
-import type { Appearance } from './appearance';
+import type { Appearance, MeasureOptions } from './appearance';
 import { measureAppearance } from './appearance';
 import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
 import { correctHairAnalysis } from './correction';
@@ -157,12 +157,17 @@ export class HairEngine {
    * The person's skin tone, hair level and contrast, for the 'Suits you' row: measured on the best face the
    * face guard finds, undefined when it finds none or too little skin or hair shows (the row is then hidden).
    */
-  async appearance(image: RgbImage, analysis: HairAnalysis): Promise<Appearance | undefined> {
+  async appearance(
+    image: RgbImage,
+    analysis: HairAnalysis,
+    options: Pick<MeasureOptions, 'lighting'> = {},
+  ): Promise<Appearance | undefined> {
     if (analysis.width !== image.width || analysis.height !== image.height) {
       throw new RangeError('the analysis belongs to a photo of another size');
     }
-    const [face] = (await this.guards.look(image)).faces;
-    return face ? measureAppearance(image, analysis.mask, face) : undefined;
+    const { faces, person } = await this.guards.look(image);
+    const [face] = faces;
+    return face ? measureAppearance(image, analysis.mask, face, { ...options, person }) : undefined;
   }
 
   private async loadOrCompute(image: RgbImage, key: string): Promise<HairAnalysis> {

@@ -1,4 +1,4 @@
-import type { HairStroke } from '@hairhue/contracts';
+import type { HairStroke, SkinToneChoice } from '@hairhue/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -11,6 +11,14 @@ export interface DevicesTable {
   token_hash: string;
   app_version: string;
   created_at: CreatedAt;
+}
+
+/** A device's own skin tone for 'Suits you' ('Not right?'): depth 1..6 of the swatches and the undertone. */
+export interface DeviceSkinTonesTable {
+  device_id: string;
+  depth: number;
+  undertone: SkinToneChoice['undertone'];
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type PhotoSource = 'upload' | 'cloud' | 'demo';
@@ -159,6 +167,7 @@ export interface WebhookEventsTable {
 
 export interface Database {
   devices: DevicesTable;
+  device_skin_tones: DeviceSkinTonesTable;
   photos: PhotosTable;
   photo_analyses: PhotoAnalysesTable;
   hair_corrections: HairCorrectionsTable;

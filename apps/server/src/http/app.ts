@@ -12,6 +12,7 @@ import { registerPhotoRoutes } from '../routes/photos';
 import { registerPrivacyFactsRoute } from '../routes/privacy-facts';
 import { registerRevenueCatWebhookRoute } from '../routes/revenuecat-webhook';
 import { registerSandboxStoreRoutes } from '../routes/sandbox-store';
+import { registerSkinToneRoutes } from '../routes/skin-tone';
 import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRevenueCatWebhookRoute(app, services);
   registerPhotoRoutes(app, services);
   registerHairCorrectionRoutes(app, services);
+  registerSkinToneRoutes(app, services);
   registerTryOnRoutes(app, services);
   registerDiceRollRoutes(app, services);
   registerCloudUploadRoute(app, services);

@@ -9,6 +9,7 @@ import type { HairCorrectionService } from '../services/hair-corrections';
 import type { PhotoAppearanceService } from '../services/photo-appearances';
 import type { PhotoService } from '../services/photos';
 import type { PreviewPlaneService } from '../services/preview-planes';
+import type { SkinToneService } from '../services/skin-tones';
 import type { SubscriptionService } from '../services/subscriptions';
 import type { TryOnService } from '../services/try-ons';
 
@@ -23,6 +24,7 @@ export interface AppServices {
   previewPlanes: PreviewPlaneService;
   hairCorrections: HairCorrectionService;
   photoAppearances: PhotoAppearanceService;
+  skinTones: SkinToneService;
   cloudUploads: CloudUploadService;
   demoPhotos: DemoPhotoSource;
   liveColorModel: LiveColorModelSource;

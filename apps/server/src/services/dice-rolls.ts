@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pickRandomShades, shadesToRollFor, type Shade } from '@hairhue/catalogue';
+import { pickRandomShades, shadesToRollFor, withSkinToneChoice, type Shade } from '@hairhue/catalogue';
 import { DICE_COLORS_PER_ROLL, type DiceRoll, type DiceUsage } from '@hairhue/contracts';
 import type { Database } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
@@ -9,6 +9,7 @@ import { createPhotoRepository } from '../repositories/photos';
 import type { AuthenticatedDevice } from './devices';
 import { LimitReachedError, NotFoundError, PremiumRequiredError } from './errors';
 import type { PhotoAppearanceService } from './photo-appearances';
+import type { SkinToneService } from './skin-tones';
 import type { FileUrls } from './file-urls';
 import { DICE_ROLLS_PER_UTC_DAY, RENDER_ANSWER_WAIT_MS, utcDay } from './limits';
 import { loadEntitlement } from './subscriptions';
@@ -23,6 +24,8 @@ export interface DiceRollServiceOptions {
   urls: FileUrls;
   /** The photos' measured appearance, for 'Roll shades that suit me'. */
   appearances: Pick<PhotoAppearanceService, 'ofOwnedPhoto'>;
+  /** The device's own skin tone ('Not right?'), which takes the measured skin's place. */
+  skinTones: Pick<SkinToneService, 'choiceOf'>;
   now?: () => Date;
   random?: () => number;
 }
@@ -33,16 +36,22 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
   const rolls = createDiceRollRepository(db);
 
   /**
-   * Where a 'Roll shades that suit me' draws from: the top of the photo's ranking, or, when no face could be
-   * measured, undefined (the whole catalogue, as an ordinary roll). Checked for Premium first, so a free
+   * Where a 'Roll shades that suit me' draws from: the top of the photo's ranking (by the device's own skin
+   * tone when it chose one), or, when no face could be measured or its skin was read unsure and the device
+   * chose none, undefined (the whole catalogue, as an ordinary roll). Checked for Premium first, so a free
    * device is refused before the photo is measured.
    */
   async function suitingPool(device: AuthenticatedDevice, photoId: string): Promise<Shade[] | undefined> {
     if (!(await loadEntitlement(db, device.clientDeviceId, now())).active) {
       throw new PremiumRequiredError('Dice Roll is a Premium feature');
     }
-    const { appearance } = await options.appearances.ofOwnedPhoto(photoId);
-    return appearance ? shadesToRollFor(appearance) : undefined;
+    const [{ appearance }, choice] = await Promise.all([
+      options.appearances.ofOwnedPhoto(photoId),
+      options.skinTones.choiceOf(device.id),
+    ]);
+    // A skin read unsure is not ranked by, as the app's row does not: the device's own choice, or nothing.
+    if (!appearance || (!choice && appearance.confidence === 'low')) return undefined;
+    return shadesToRollFor(withSkinToneChoice(appearance, choice));
   }
 
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { shadesToRollFor } from '@hairhue/catalogue';
+import { shadesToRollFor, withSkinToneChoice } from '@hairhue/catalogue';
 import {
   errorBodySchema,
   PHOTO_APPEARANCE_RETRY_AFTER_SECONDS,
@@ -153,6 +153,37 @@ describe.each(databaseKinds)("a photo's appearance on %s", (kind) => {
         expect(answer.suitsMe).toBe(true);
         for (const color of answer.colors) expect(suitingNames, color.name).toContain(color.name);
       }
+    });
+
+    it("draws from the device's own skin tone when it picked one ('Not right?')", async () => {
+      const token = await device('premium');
+      const photo = await uploadPhoto(server, token);
+      const choice = { depth: 6, undertone: 'cool' } as const;
+      const own = new Set(
+        shadesToRollFor(withSkinToneChoice(STAND_IN_APPEARANCE, choice)).map((s) => s.name),
+      );
+      // The stand-in's measured skin is warm: its pool and the cool, deep one's must differ to tell them apart.
+      expect([...own].some((name) => !suitingNames.has(name))).toBe(true);
+      const saved = await server.call(token, {
+        method: 'PUT',
+        url: '/api/device/skin-tone',
+        payload: choice,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const answer = (await roll(server, token, photo.id, true)).json<DiceRoll>();
+      for (const color of answer.colors) expect(own, color.name).toContain(color.name);
+    });
+
+    it('is an ordinary roll, and says so, when the skin was read unsure and the device picked none', async () => {
+      control.measured = {
+        hairLevel: 5,
+        appearance: { ...STAND_IN_APPEARANCE, confidence: 'low' },
+      };
+      const token = await device('premium');
+      const photo = await uploadPhoto(server, token);
+      const response = await roll(server, token, photo.id, true);
+      expect(response.statusCode, response.body).toBe(202);
+      expect(response.json<DiceRoll>().suitsMe).toBe(false);
     });
 
     it('is an ordinary roll, and says so, when the photo shows no face to measure', async () => {

@@ -42,6 +42,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   createDiceRoll: { photoId: randomUUID() },
   purchaseSandboxPackage: { packageIdentifier: '$rc_monthly' },
   saveHairCorrection: { strokes: [{ tool: 'add', radius: 0.025, points: [0.2, 0.3, 0.25, 0.35] }] },
+  saveSkinTone: { depth: 4, undertone: 'neutral' },
 };
 
 /** Values of every JSON type: for each field, the first its schema rejects is its "wrong type". */

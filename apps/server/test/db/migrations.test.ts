@@ -12,6 +12,7 @@ import {
 import { insertDeviceWithPhoto } from './rows';
 
 const TABLES = [
+  'device_skin_tones',
   'devices',
   'dice_roll_colors',
   'dice_rolls',

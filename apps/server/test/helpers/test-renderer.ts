@@ -16,6 +16,8 @@ export const STAND_IN_MEASUREMENT: MeasureResult = {
     undertone: 'warm',
     contrast: 30,
     hairLevel: 5,
+    hairLightness: 36,
+    confidence: 'high',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { PhotoAppearance } from '@hairhue/contracts';
+import type { DeviceSkinTone, PhotoAppearance } from '@hairhue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,13 +11,31 @@ import { makeRoll, PHOTO } from './fixtures';
 const MEASURED: PhotoAppearance = {
   photoId: PHOTO.id,
   hairLevel: 5,
-  appearance: { skinIta: 40, skinLightness: 66, undertone: 'warm', contrast: 30, hairLevel: 5 },
+  appearance: {
+    skinIta: 40,
+    skinLightness: 66,
+    undertone: 'warm',
+    contrast: 30,
+    hairLevel: 5,
+    hairLightness: 36,
+    confidence: 'high',
+  },
   engineVersion: 3,
+};
+
+const UNSURE: PhotoAppearance = {
+  ...MEASURED,
+  appearance: MEASURED.appearance && { ...MEASURED.appearance, confidence: 'low' },
 };
 
 const mocks = vi.hoisted(() => ({
   appearance: undefined as PhotoAppearance | undefined,
   usePhotoAppearance: vi.fn(),
+  skinTone: { choice: null } as DeviceSkinTone,
+}));
+
+vi.mock('@/api/skin-tone', () => ({
+  useSkinTone: () => ({ data: mocks.skinTone, isPending: false }),
 }));
 
 vi.mock('@/api/photo-appearance', () => ({
@@ -58,6 +76,7 @@ const SIX_DONE = ['completed', 'completed', 'completed', 'completed', 'completed
 beforeEach(() => {
   resetDicePage();
   mocks.appearance = MEASURED;
+  mocks.skinTone = { choice: null };
   dicePage.upload.mockResolvedValue({ id: PHOTO.id, originalUrl: PHOTO.url, objectPath: 'p', userId: null });
   dicePage.createDiceRoll.mockResolvedValue(makeRoll([...SIX_DONE]));
 });
@@ -116,6 +135,19 @@ describe("Dice Roll's 'Roll shades that suit me'", () => {
     await choosePhoto();
     expect(screen.getByRole('button', { name: 'Roll' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Roll shades that suit me' })).not.toBeInTheDocument();
+  });
+
+  it("is not offered for a skin read unsure, unless the device picked its own ('Not right?')", async () => {
+    mocks.appearance = UNSURE;
+    await choosePhoto();
+    expect(screen.queryByRole('button', { name: 'Roll shades that suit me' })).not.toBeInTheDocument();
+  });
+
+  it('is offered for a skin read unsure when the device picked its own skin tone', async () => {
+    mocks.appearance = UNSURE;
+    mocks.skinTone = { choice: { depth: 4, undertone: 'neutral' } };
+    await choosePhoto();
+    expect(screen.getByRole('button', { name: 'Roll shades that suit me' })).toBeInTheDocument();
   });
 
   it("is disabled, like Roll, when today's rolls are used up", async () => {

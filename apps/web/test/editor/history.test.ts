@@ -15,6 +15,7 @@ const entry = (n: number): HistoryEntry => ({
   resultUrl: `/files/r${n}.jpg`,
   colorName: `Colour ${n}`,
   colorValue: '#aabbcc',
+  tuning: { intensity: 100, shine: 50 },
 });
 
 function pushAll(state: HistoryState, ...ns: number[]): HistoryState {

@@ -1,5 +1,5 @@
-import { rankShadesFor, type Shade } from '@hairhue/catalogue';
-import type { PhotoAppearance } from '@hairhue/contracts';
+import { rankShadesFor, withSkinToneChoice, type Shade } from '@hairhue/catalogue';
+import type { PhotoAppearance, SkinToneChoice } from '@hairhue/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,8 @@ const WARM: NonNullable<PhotoAppearance['appearance']> = {
   undertone: 'warm',
   contrast: 30,
   hairLevel: 5,
+  hairLightness: 36,
+  confidence: 'high',
 };
 const MEASURED: PhotoAppearance = { photoId: PHOTO_ID, hairLevel: 5, appearance: WARM, engineVersion: 3 };
 const TOP_TEN = rankShadesFor(WARM)
@@ -125,5 +127,78 @@ describe("the 'Suits you' row", () => {
     renderPicker();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Suits you')).not.toBeInTheDocument();
+  });
+});
+
+/** A server for the row: the photo's appearance, and the device's skin tone as it is saved and reset. */
+function serve(appearance: PhotoAppearance, saved: SkinToneChoice | null = null) {
+  let choice = saved;
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body });
+    if (url === '/api/device/skin-tone') {
+      if (method === 'PUT') choice = body as SkinToneChoice;
+      if (method === 'DELETE') choice = null;
+      return answer({ choice });
+    }
+    return answer(appearance);
+  });
+  return { fetch, calls };
+}
+
+describe("'Suits you' unsure, and 'Not right?'", () => {
+  const UNSURE: PhotoAppearance = { ...MEASURED, appearance: { ...WARM, confidence: 'low' } };
+
+  it('says plainly that the skin tone could not be read, ranks nothing, and offers the picker', async () => {
+    serve(UNSURE);
+    renderPicker();
+    expect(await screen.findByText("We couldn't read your skin tone well in this photo")).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Shades that suit you' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pick your skin tone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your skin tone' });
+    expect(within(dialog).getAllByRole('button', { name: /^Depth \d of 6$/ })).toHaveLength(6);
+    expect(within(dialog).getByRole('button', { name: 'Use this skin tone' })).toBeDisabled();
+  });
+
+  it('saves the picked depth and undertone for the device, and ranks by them', async () => {
+    const { calls } = serve(MEASURED);
+    renderPicker();
+    await suitsRow();
+    await userEvent.click(screen.getByRole('button', { name: 'Not right?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your skin tone' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Depth 6 of 6' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cool' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this skin tone' }));
+
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      url: '/api/device/skin-tone',
+      body: { depth: 6, undertone: 'cool' },
+    });
+    const chosen = rankShadesFor(withSkinToneChoice(WARM, { depth: 6, undertone: 'cool' }));
+    expect(await screen.findByText(chosen.reason)).toBeInTheDocument();
+    const swatches = within(await suitsRow()).getAllByRole('button');
+    expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual(
+      chosen.ranked.slice(0, 10).map(({ shade }) => `${shade.name}, suits you`),
+    );
+  });
+
+  it("uses a choice saved before, also on a photo read unsure, and 'Measure from my photo' resets it", async () => {
+    const { calls } = serve(UNSURE, { depth: 2, undertone: 'warm' });
+    renderPicker();
+    const chosen = rankShadesFor(withSkinToneChoice(WARM, { depth: 2, undertone: 'warm' }));
+    expect(await screen.findByText(chosen.reason)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Not right?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your skin tone' });
+    expect(within(dialog).getByRole('button', { name: 'Depth 2 of 6' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Measure from my photo' }));
+    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/device/skin-tone', body: undefined });
+    expect(await screen.findByText("We couldn't read your skin tone well in this photo")).toBeInTheDocument();
   });
 });

@@ -22,3 +22,10 @@ export {
   type SalonAdvice,
   type SalonProcess,
 } from './salon';
+export {
+  SKIN_DEPTH_SWATCHES,
+  skinOfDepth,
+  withSkinToneChoice,
+  type MeasuredAppearance,
+  type SkinToneChoice,
+} from './skin-tone-choice';

@@ -1,10 +1,20 @@
 import type { AppearanceMeasurements, ContrastClass, Undertone } from '@hairhue/catalogue';
 import { contrastClassOf, levelOfLab } from '@hairhue/catalogue';
-import type { RgbImage } from '@hairhue/recolour';
-import { srgbToLab } from '@hairhue/recolour';
+import type { FloatPlane, Lab, RgbImage } from '@hairhue/recolour';
+import { linearRgbToLab, srgbToLab } from '@hairhue/recolour';
 
 import type { FaceDetection } from '../guards/face';
+import { eyesCovered } from './eyewear';
+import {
+  correctedLinear,
+  estimateLight,
+  NO_CORRECTION,
+  type LightEstimate,
+  type LightingMode,
+  type LightingReference,
+} from './lighting';
 import { median, trimmedIndices } from './robust';
+import { hasSkinColour, isLitSkin, litSkinLightness } from './skin-pixels';
 import type { Patch } from './skin-patches';
 import { skinPatches } from './skin-patches';
 
@@ -18,6 +28,9 @@ export interface MeasuredColour {
   pixels: number;
 }
 
+/** Why a skin measurement is unsure; any one makes its confidence low. */
+export type SkinDoubt = 'eyewear' | 'little-skin' | 'uneven-light' | 'exposure' | 'no-light-reference';
+
 /** What `appearance` finds in a portrait: the rule's measurements and what they were made from. */
 export interface Appearance extends AppearanceMeasurements {
   contrastClass: ContrastClass;
@@ -25,6 +38,31 @@ export interface Appearance extends AppearanceMeasurements {
   hair: MeasuredColour;
   /** Where the skin was measured. */
   skinPatches: Patch[];
+  /** How sure the skin's measurement is: low when any doubt holds. */
+  confidence: 'high' | 'low';
+  doubts: SkinDoubt[];
+  /** What the photo's light was corrected by before the skin was measured. */
+  lighting: LightingReference;
+  /** The sclera's brightness against its usual one (1 when measured by the background or not at all). */
+  exposure: number;
+}
+
+export interface MeasureOptions {
+  /** The person guard's probability, for the background's white balance. */
+  person?: FloatPlane;
+  /** Which references correct the light ('auto'); 'off' measures the photo as it is. */
+  lighting?: LightingMode;
+  /** Keep only pixels that are skin (true); false takes every unclipped, non-hair pixel of the patches. */
+  skinOnly?: boolean;
+}
+
+/** Skin's ITA° groups of depth: light above 41° (very light and light), deep below 10° (brown and dark). */
+export type SkinDepthGroup = 'light' | 'medium' | 'deep';
+export const SKIN_DEPTH_ITA = { lightAbove: 41, deepBelow: 10 } as const;
+
+export function skinDepthGroupOfIta(ita: number): SkinDepthGroup {
+  if (ita > SKIN_DEPTH_ITA.lightAbove) return 'light';
+  return ita < SKIN_DEPTH_ITA.deepBelow ? 'deep' : 'medium';
 }
 
 /**
@@ -71,14 +109,37 @@ class LabSamples {
 
   constructor(private readonly image: RgbImage) {}
 
-  add(pixel: number): void {
+  /** Adds the pixel's CIELAB (under `light`) unless a channel is clipped; returns it, or undefined. */
+  add(pixel: number, light: LightEstimate = NO_CORRECTION): Lab | undefined {
     const { data } = this.image;
     const r = data[pixel * 3] as number;
     const g = data[pixel * 3 + 1] as number;
     const b = data[pixel * 3 + 2] as number;
-    if (Math.max(r, g, b) >= CLIPPED_HIGH || Math.min(r, g, b) <= CLIPPED_LOW) return;
-    const lab = srgbToLab({ r, g, b });
+    if (Math.max(r, g, b) >= CLIPPED_HIGH || Math.min(r, g, b) <= CLIPPED_LOW) return undefined;
+    const lab =
+      light === NO_CORRECTION
+        ? srgbToLab({ r, g, b })
+        : linearRgbToLab(correctedLinear(this.image, pixel, light));
     this.values.push(lab.L, lab.a, lab.b);
+    return lab;
+  }
+
+  /** The samples kept by `keep(L*, a*, b*)`, as a new set. */
+  filter(keep: (lab: Lab) => boolean): LabSamples {
+    const kept = new LabSamples(this.image);
+    for (let k = 0; k < this.count; k++) {
+      const lab = {
+        L: this.values[k * 3] as number,
+        a: this.values[k * 3 + 1] as number,
+        b: this.values[k * 3 + 2] as number,
+      };
+      if (keep(lab)) kept.values.push(lab.L, lab.a, lab.b);
+    }
+    return kept;
+  }
+
+  lightness(): number[] {
+    return Array.from({ length: this.count }, (_, k) => this.values[k * 3] as number);
   }
 
   get count(): number {
@@ -99,37 +160,63 @@ function colourOf(L: number, a: number, b: number, pixels: number): MeasuredColo
   return { L, a, b, hue: ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360, pixels };
 }
 
-function samplePatch(image: RgbImage, mask: Uint8Array, { x, y, radius }: Patch): LabSamples {
+/** The patch's unclipped pixels without hair, as CIELAB under `light`, and how many pixels it covers. */
+function samplePatch(
+  image: RgbImage,
+  mask: Uint8Array,
+  { x, y, radius }: Patch,
+  light: LightEstimate,
+): { samples: LabSamples; area: number } {
   const samples = new LabSamples(image);
+  let area = 0;
   const { width, height } = image;
   const [x0, x1] = [Math.max(0, Math.ceil(x - radius)), Math.min(width - 1, Math.floor(x + radius))];
   const [y0, y1] = [Math.max(0, Math.ceil(y - radius)), Math.min(height - 1, Math.floor(y + radius))];
   for (let py = y0; py <= y1; py++) {
     for (let px = x0; px <= x1; px++) {
       const pixel = py * width + px;
-      if ((px - x) ** 2 + (py - y) ** 2 > radius * radius || (mask[pixel] as number) >= HAIR_IN_SKIN)
-        continue;
-      samples.add(pixel);
+      if ((px - x) ** 2 + (py - y) ** 2 > radius * radius) continue;
+      area++;
+      if ((mask[pixel] as number) < HAIR_IN_SKIN) samples.add(pixel, light);
     }
   }
-  return samples;
+  return { samples, area };
 }
 
-/** The skin's colour: each usable patch summarised, then the patches averaged. */
+/**
+ * The skin's colour: each patch's pixels of skin (`skin-pixels.ts`) summarised, then the patches averaged;
+ * with how much of the patches' area was skin and how far the cheeks' lightness differs.
+ */
 function measureSkin(
   image: RgbImage,
   mask: Uint8Array,
   patches: readonly Patch[],
-): MeasuredColour | undefined {
-  const summaries = patches
-    .map((patch) => samplePatch(image, mask, patch))
-    .filter((samples) => samples.count >= MIN_PATCH_PIXELS)
-    .map((samples) => samples.summarise(SKIN_KEEP));
-  const pixels = summaries.reduce((sum, summary) => sum + summary.pixels, 0);
-  if (pixels < MIN_SKIN_PIXELS) return undefined;
+  light: LightEstimate,
+  skinOnly: boolean,
+): { skin: MeasuredColour; skinShare: number; cheekGap: number } | undefined {
+  const sampled = patches.map((patch) => samplePatch(image, mask, patch, light));
+  const area = sampled.reduce((sum, { area: patchArea }) => sum + patchArea, 0);
+  let kept = sampled.map(({ samples }) => samples);
+  if (skinOnly) {
+    const coloured = kept.map((samples) => samples.filter(hasSkinColour));
+    const lit = litSkinLightness(coloured.flatMap((samples) => samples.lightness()));
+    kept = coloured.map((samples) => samples.filter((lab) => isLitSkin(lab, lit)));
+  }
+  const summaries = kept.map((samples) =>
+    samples.count >= MIN_PATCH_PIXELS ? samples.summarise(SKIN_KEEP) : undefined,
+  );
+  const usable = summaries.filter((summary): summary is MeasuredColour => summary !== undefined);
+  const pixels = kept.reduce((sum, samples) => sum + samples.count, 0);
+  if (usable.length === 0) return undefined;
   const mean = (key: 'L' | 'a' | 'b') =>
-    summaries.reduce((sum, summary) => sum + summary[key], 0) / summaries.length;
-  return colourOf(mean('L'), mean('a'), mean('b'), pixels);
+    usable.reduce((sum, summary) => sum + summary[key], 0) / usable.length;
+  const [rightCheek, leftCheek] = summaries;
+  const cheekGap = rightCheek && leftCheek ? Math.abs(rightCheek.L - leftCheek.L) : 0;
+  return {
+    skin: colourOf(mean('L'), mean('a'), mean('b'), pixels),
+    skinShare: area === 0 ? 0 : pixels / area,
+    cheekGap,
+  };
 }
 
 function sampleHair(image: RgbImage, mask: Uint8Array): LabSamples {
@@ -167,9 +254,27 @@ export function measureHair(
 }
 
 /**
- * The skin tone, the hair's level and their contrast in a portrait, from the face's cheek and forehead
- * patches (hair, clipped pixels and the darkest and brightest skin left out; medians) and the sure hair of
- * the mask (its lit half, highlights left out). Undefined when too little skin or hair is visible to measure.
+ * Share of the skin patches' area that must be skin for a sure reading: below it hair, a beard, glasses or a
+ * hand cover so much that the rest may be the edge of them.
+ */
+const MIN_SKIN_SHARE = 0.35;
+/** Cheeks whose lightness differs by more than this (ΔL*) are lit from one side: the depth is unsure. */
+const MAX_CHEEK_GAP = 15;
+/**
+ * The sclera brighter or darker than usual by more than this factor says the face is over- or underexposed.
+ * Scaling the skin by it was measured on the labelled portraits and read them worse (the sclera's own
+ * brightness varies with the lids' shade and its size in the photo), so the reading is only called unsure.
+ */
+const MAX_EXPOSURE_ERROR = 1.2;
+
+/**
+ * The skin tone, the hair's level and their contrast in a portrait. The photo's light is corrected first
+ * (`lighting.ts`: the sclera's white and brightness, else the background's grey-edge), then the skin is read
+ * from the pixels of the face's cheek and forehead patches that are skin (`skin-pixels.ts`; the darkest and
+ * brightest of them left out; medians), and the hair from the sure hair of the mask (its lit half, highlights
+ * left out). The confidence is low when the eyes are covered, too little skin remains, the cheeks are lit
+ * unevenly or no reference for the light was found. Undefined when too little skin or hair is visible to
+ * measure at all.
  *
  * `mask` is the analysis's hair per pixel, 0..255, the photo's size.
  */
@@ -177,12 +282,26 @@ export function measureAppearance(
   image: RgbImage,
   mask: Uint8Array,
   face: FaceDetection,
+  options: MeasureOptions = {},
 ): Appearance | undefined {
+  const { lighting = 'auto', skinOnly = true, person } = options;
   const measuredHair = measureHair(image, mask);
   const patches = skinPatches(face);
-  const skin = measureSkin(image, mask, patches);
-  if (!skin || !measuredHair) return undefined;
+  const covered = lighting !== 'off' && eyesCovered(image, face);
+  const light = estimateLight(image, face, mask, person, lighting, covered);
+  const measuredSkin = measureSkin(image, mask, patches, light, skinOnly);
+  if (!measuredSkin || measuredSkin.skin.pixels < MIN_SKIN_PIXELS || !measuredHair) return undefined;
+  const { skin, skinShare, cheekGap } = measuredSkin;
   const { hair, hairLevel } = measuredHair;
+  const doubts: SkinDoubt[] = [];
+  if (lighting !== 'off') {
+    if (covered) doubts.push('eyewear');
+    if (skinShare < MIN_SKIN_SHARE) doubts.push('little-skin');
+    if (cheekGap > MAX_CHEEK_GAP) doubts.push('uneven-light');
+    if (light.exposure > MAX_EXPOSURE_ERROR || light.exposure < 1 / MAX_EXPOSURE_ERROR)
+      doubts.push('exposure');
+    if (light.reference === 'none') doubts.push('no-light-reference');
+  }
   const contrast = Math.abs(skin.L - hair.L);
   return {
     skinIta: individualTypologyAngle(skin.L, skin.b),
@@ -194,5 +313,9 @@ export function measureAppearance(
     skin,
     hair,
     skinPatches: patches,
+    confidence: doubts.length === 0 ? 'high' : 'low',
+    doubts,
+    lighting: light.reference,
+    exposure: light.exposure,
   };
 }

@@ -1,6 +1,7 @@
-import type { Lab, RgbImage } from '@hairhue/recolour';
-import { labToSrgb, mulberry32 } from '@hairhue/recolour';
+import type { Lab, LinearRgb, RgbImage } from '@hairhue/recolour';
+import { labToLinearRgb, linearToSrgb8, mulberry32 } from '@hairhue/recolour';
 
+import { SCLERA } from '../../src/appearance';
 import type { FaceDetection } from '../../src/guards/face';
 
 /** What to draw: the skin's and the hair's CIELAB, and what else lies over the face. */
@@ -12,6 +13,14 @@ export interface FaceDrawing {
   /** Share of skin pixels turned to deep shadow (L* 12) and to blown-out shine (white). */
   shadowShare?: number;
   shineShare?: number;
+  /** The scene's light: per-channel factors on linear RGB over the whole photo (a warm or cool cast). */
+  cast?: LinearRgb;
+  /** Exposure: a factor on linear RGB over the whole photo (1.3 is 30 % brighter). */
+  exposure?: number;
+  /** Dark lenses over the eyes, reaching the top of the cheeks. */
+  sunglasses?: boolean;
+  /** A dark beard over the jaw and the lower cheeks (not in the hair mask, as the hair network leaves it). */
+  beard?: boolean;
 }
 
 export interface DrawnFace {
@@ -26,6 +35,11 @@ const SIZE = 400;
 const FACE = { x: 200, y: 230, rx: 110, ry: 140 };
 const HEAD = { x: 200, y: 200, rx: 150, ry: 175 };
 const EYES = { y: 200, rightX: 160, leftX: 240, rx: 14, ry: 7 };
+const IRIS_RADIUS = 6;
+const LENS = { dy: 10, rx: 36, ry: 34 };
+const BEARD_FROM_Y = 238;
+/** The whites of the eyes in even light: the luminance the engine takes as an even exposure, slightly warm. */
+const SCLERA_IN_EVEN_LIGHT: Lab = { L: 116 * Math.cbrt(SCLERA.luminance) - 16, a: SCLERA.a, b: SCLERA.b };
 const MOUTH = { x: 200, y: 310, rx: 30, ry: 10 };
 /** Hair shading: ±this much L* from strand to strand, so the hair has shade and light like a real head. */
 const HAIR_SHADING = 10;
@@ -44,14 +58,37 @@ export function drawFace({
   fringe = false,
   shadowShare = 0,
   shineShare = 0,
+  cast = { r: 1, g: 1, b: 1 },
+  exposure = 1,
+  sunglasses = false,
+  beard = false,
 }: FaceDrawing): DrawnFace {
   const random = mulberry32(7);
   const data = new Uint8Array(SIZE * SIZE * 3);
   const mask = new Uint8Array(SIZE * SIZE);
   const put = (pixel: number, lab: Lab) => {
-    const { r, g, b } = labToSrgb(lab);
-    data.set([r, g, b], pixel * 3);
+    const { r, g, b } = labToLinearRgb(lab);
+    data.set(
+      [
+        linearToSrgb8(r * cast.r * exposure),
+        linearToSrgb8(g * cast.g * exposure),
+        linearToSrgb8(b * cast.b * exposure),
+      ],
+      pixel * 3,
+    );
   };
+  const inEye = (x: number, y: number) =>
+    inside(x, y, { x: EYES.rightX, y: EYES.y, rx: EYES.rx, ry: EYES.ry }) ||
+    inside(x, y, { x: EYES.leftX, y: EYES.y, rx: EYES.rx, ry: EYES.ry });
+  const inIris = (x: number, y: number) =>
+    Math.hypot(x - EYES.rightX, y - EYES.y) <= IRIS_RADIUS ||
+    Math.hypot(x - EYES.leftX, y - EYES.y) <= IRIS_RADIUS;
+  const inLens = (x: number, y: number) =>
+    sunglasses &&
+    (inside(x, y, { x: EYES.rightX, y: EYES.y + LENS.dy, rx: LENS.rx, ry: LENS.ry }) ||
+      inside(x, y, { x: EYES.leftX, y: EYES.y + LENS.dy, rx: LENS.rx, ry: LENS.ry }));
+  const inBeard = (x: number, y: number) =>
+    beard && y >= BEARD_FROM_Y && !inside(x, y, { ...MOUTH, rx: MOUTH.rx + 6, ry: MOUTH.ry + 6 });
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
       const pixel = y * SIZE + x;
@@ -61,11 +98,16 @@ export function drawFace({
         const strand = Math.sin(x * 0.9 + Math.floor(y / 6)) * 0.5 + (random() - 0.5);
         put(pixel, { ...hair, L: Math.max(1, hair.L + HAIR_SHADING * strand) });
         mask[pixel] = 255;
-      } else if (
-        inside(x, y, { x: EYES.rightX, y: EYES.y, rx: EYES.rx, ry: EYES.ry }) ||
-        inside(x, y, { x: EYES.leftX, y: EYES.y, rx: EYES.rx, ry: EYES.ry })
-      ) {
-        put(pixel, { L: 15, a: 0, b: 0 });
+      } else if (inLens(x, y)) {
+        // A dark, near-neutral lens with a soft reflection across its top.
+        put(pixel, { L: 8 + 4 * random() + (y < EYES.y - 10 ? 20 : 0), a: 0.5, b: -1 });
+      } else if (inIris(x, y)) {
+        put(pixel, { L: 20, a: 4, b: 8 });
+      } else if (inEye(x, y)) {
+        put(pixel, SCLERA_IN_EVEN_LIGHT);
+      } else if (inFace && inBeard(x, y)) {
+        const strand = Math.sin(x * 1.3 + y * 0.4) * 0.5 + (random() - 0.5);
+        put(pixel, { L: 22 + 8 * strand, a: 3, b: 6 });
       } else if (inside(x, y, MOUTH)) {
         put(pixel, { L: 45, a: 40, b: 20 });
       } else if (inFace) {

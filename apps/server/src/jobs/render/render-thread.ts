@@ -122,9 +122,10 @@ export function measure({ request, startedPort, modelRunGuard }: ThreadTask<Meas
 
 /** The contract's measurements; null for a degenerate skin (b* 0 at L* 50 has no ITA) rather than a NaN. */
 function contractAppearance(measured: Appearance): AppearanceBody | null {
-  const { skinIta, skinLightness, undertone, contrast, hairLevel } = measured;
-  if (![skinIta, skinLightness, contrast, hairLevel].every(Number.isFinite)) return null;
-  return { skinIta, skinLightness, undertone, contrast, hairLevel };
+  const { skinIta, skinLightness, undertone, contrast, hairLevel, confidence } = measured;
+  const hairLightness = measured.hair.L;
+  if (![skinIta, skinLightness, contrast, hairLevel, hairLightness].every(Number.isFinite)) return null;
+  return { skinIta, skinLightness, undertone, contrast, hairLevel, hairLightness, confidence };
 }
 
 async function preparedPhoto(engine: HairEngine, request: RenderRequest): Promise<PreparedPhoto> {

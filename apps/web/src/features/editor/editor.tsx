@@ -208,6 +208,7 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
       <SalonCardSheet
         photoId={photo.id}
         shade={resultShade}
+        tuning={entry?.tuning ?? null}
         originalUrl={originalUrl}
         resultUrl={resultUrl}
         open={salonCardOpen}

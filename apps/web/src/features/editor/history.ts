@@ -1,9 +1,13 @@
+import type { TryOnTuning } from '@hairhue/contracts/constants';
+
 /** One finished try-on the editor can step back to (SPEC §3 'Editor undo entry'). */
 export interface HistoryEntry {
   tryOnId: string;
   resultUrl: string;
   colorName: string;
   colorValue: string;
+  /** The try-on's intensity and shine, as the server rendered it (the salon card states them). */
+  tuning: TryOnTuning;
 }
 
 /** SPEC §9: the editor keeps at most 10 results to undo through. */

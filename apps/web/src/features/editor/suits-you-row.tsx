@@ -1,10 +1,15 @@
-import { rankShadesFor, type Shade } from '@hairhue/catalogue';
+import { rankShadesFor, withSkinToneChoice, type Shade } from '@hairhue/catalogue';
 import { Sparkles } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { usePhotoAppearance } from '@/api/photo-appearance';
+import { useSkinTone } from '@/api/skin-tone';
 import { SwatchRow } from '@/components/swatch-row';
+import { SkinTonePicker } from './skin-tone-picker';
 import { useSuitsYouHidden } from './suits-you-visibility';
+
+/** What the row says, instead of ranking, when the photo's skin could not be read surely (issue 23 §1). */
+export const UNSURE_SKIN_TEXT = "We couldn't read your skin tone well in this photo";
 
 /** How many of the best-ranked shades the row shows. */
 export const SUITS_YOU_SHADES = 10;
@@ -22,11 +27,20 @@ interface SuitsYouProps {
  * 'Suits you' (issue 13 §2): the shades the catalogue's rule ranks first for the photo's measured skin and
  * hair, with its reason in plain words. Nothing shows while the photo is measured or when no face could
  * be measured; the row then opens in place (its height animated) rather than pushing the picker at once.
+ * The device's own skin tone ('Not right?', issue 23 §1) takes the measured skin's place; without one, a
+ * measurement of low confidence is not ranked: the row says so and offers the picker.
  */
 export function SuitsYou({ photoId, selectedId, onSelect }: SuitsYouProps) {
   const appearance = usePhotoAppearance(photoId).data?.appearance;
+  const skinTone = useSkinTone(Boolean(appearance));
+  const choice = skinTone.data?.choice ?? null;
   const [hidden, setHidden] = useSuitsYouHidden();
-  const suits = useMemo(() => (appearance ? rankShadesFor(appearance) : undefined), [appearance]);
+  const [picking, setPicking] = useState(false);
+  const suits = useMemo(() => {
+    if (!appearance || skinTone.isPending) return undefined;
+    if (!choice && appearance.confidence === 'low') return 'unsure' as const;
+    return rankShadesFor(withSkinToneChoice(appearance, choice));
+  }, [appearance, choice, skinTone.isPending]);
 
   return (
     <AnimatePresence initial={false}>
@@ -66,14 +80,26 @@ export function SuitsYou({ photoId, selectedId, onSelect }: SuitsYouProps) {
                   Hide
                 </button>
               </div>
-              <p className="px-4 text-[13px] leading-snug text-ink-soft">{suits.reason}</p>
-              <SwatchRow
-                label="Shades that suit you"
-                shades={suits.ranked.slice(0, SUITS_YOU_SHADES).map(({ shade }) => shade)}
-                selectedId={selectedId}
-                onSelect={onSelect}
-                swatchLabel={suitsYouLabel}
-              />
+              <p className="px-4 text-[13px] leading-snug text-ink-soft">
+                <span>{suits === 'unsure' ? UNSURE_SKIN_TEXT : suits.reason}</span>{' '}
+                <button
+                  type="button"
+                  onClick={() => setPicking(true)}
+                  className="font-semibold text-brand underline-offset-2 hover:underline"
+                >
+                  {suits === 'unsure' ? 'Pick your skin tone' : 'Not right?'}
+                </button>
+              </p>
+              {suits === 'unsure' ? null : (
+                <SwatchRow
+                  label="Shades that suit you"
+                  shades={suits.ranked.slice(0, SUITS_YOU_SHADES).map(({ shade }) => shade)}
+                  selectedId={selectedId}
+                  onSelect={onSelect}
+                  swatchLabel={suitsYouLabel}
+                />
+              )}
+              <SkinTonePicker open={picking} onOpenChange={setPicking} current={choice} />
             </section>
           )}
         </motion.div>

@@ -103,7 +103,13 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
             await Promise.all([preloadImage(resultUrl), refreshStatusBeforeReveal(queryClient)]);
             await wait(REVEAL_PAUSE_MS, signal);
             dispatch({ type: 'reveal', resultUrl });
-            onResult({ tryOnId, resultUrl, colorName: shade.name, colorValue: shade.color });
+            onResult({
+              tryOnId,
+              resultUrl,
+              colorName: shade.name,
+              colorValue: shade.color,
+              tuning: { intensity: done.intensity, shine: done.shine },
+            });
             await wait(COLOUR_TRANSITION_MS, signal);
           } else if (done.status === 'failed') {
             toast({

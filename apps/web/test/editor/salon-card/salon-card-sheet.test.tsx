@@ -1,5 +1,6 @@
 import { findShade, type Shade } from '@hairhue/catalogue';
 import type { PhotoAppearance } from '@hairhue/contracts';
+import type { TryOnTuning } from '@hairhue/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,13 +49,14 @@ function answerAppearance(hairLevel: number | null) {
   );
 }
 
-function renderSheet(forShade: Shade) {
+function renderSheet(forShade: Shade, tuning: TryOnTuning | null = { intensity: 100, shine: 50 }) {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SalonCardSheet
         photoId="photo-1"
         shade={forShade}
+        tuning={tuning}
         originalUrl="/files/original.jpg"
         resultUrl="/files/result.jpg"
         open
@@ -85,7 +87,9 @@ describe('the salon card sheet', () => {
     expect(within(card()).getByText('Lift 7 levels (lightener needed)')).toBeInTheDocument();
     expect(within(card()).getByText(/more than one session/)).toBeInTheDocument();
     expect(within(card()).getByText('Platinum Blonde')).toBeInTheDocument();
-    expect(within(card()).getByText(shade('Platinum Blonde').color.toUpperCase())).toBeInTheDocument();
+    expect(
+      within(card()).getByText(`${shade('Platinum Blonde').color.toUpperCase()} · Intensity 100% · Shine 50`),
+    ).toBeInTheDocument();
     expect(within(card()).getByAltText('Your original photo')).toHaveAttribute('src', '/files/original.jpg');
     expect(within(card()).getByAltText('Your photo with Platinum Blonde hair')).toHaveAttribute(
       'src',
@@ -105,6 +109,14 @@ describe('the salon card sheet', () => {
     ).toBeInTheDocument();
     expect(
       within(card()).getByText('Hair darker than level 7 is pre-lightened to level 7–8 first.'),
+    ).toBeInTheDocument();
+  });
+
+  it("states the try-on's intensity and shine, which a colourist needs to match the look", async () => {
+    answerAppearance(5);
+    renderSheet(shade('Copper'), { intensity: 70, shine: 85 });
+    expect(
+      await within(card()).findByText(`${shade('Copper').color.toUpperCase()} · Intensity 70% · Shine 85`),
     ).toBeInTheDocument();
   });
 

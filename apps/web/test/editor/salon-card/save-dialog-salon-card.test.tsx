@@ -16,6 +16,7 @@ const entry = {
   resultUrl: '/files/result.jpg',
   colorName: 'Copper',
   colorValue: '#b0562b',
+  tuning: { intensity: 100, shine: 50 },
 };
 
 describe("the save sheet's way to the salon card", () => {

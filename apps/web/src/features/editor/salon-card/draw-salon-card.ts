@@ -187,7 +187,8 @@ export async function drawSalonCard(
   context.fillText(content.shadeName, textX, swatch.y + 8, width - PAD - textX);
   paint.font(32, 600);
   context.fillStyle = paint.inkSoft;
-  context.fillText(content.shadeHex, textX, swatch.y + 52);
+  const shadeLine = content.tuning ? `${content.shadeHex} · ${content.tuning}` : content.shadeHex;
+  context.fillText(shadeLine, textX, swatch.y + 52, width - PAD - textX);
 
   paint.roundedImage(before, PAD, PAIR_TOP, 'Before');
   paint.roundedImage(after, PAD + PAIR_WIDTH + GAP, PAIR_TOP, 'After');

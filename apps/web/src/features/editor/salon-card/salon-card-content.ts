@@ -1,4 +1,6 @@
 import { levelName, salonAdvice, wholeLevel, type Shade } from '@hairhue/catalogue';
+import type { TryOnTuning } from '@hairhue/contracts/constants';
+import { intensityText, shineText } from '@/lib/tuning-label';
 
 /** The card's honest word: what it is and what it cannot know. */
 export const SALON_CARD_GUIDE =
@@ -12,6 +14,8 @@ export interface SalonCardContent {
   shadeName: string;
   /** `#rrggbb`, upper case as colourists' charts print it. */
   shadeHex: string;
+  /** The try-on's 'Intensity 80% · Shine 60', which a colourist needs to match the look; null if unknown. */
+  tuning: string | null;
   /** e.g. 'Level 4', or LEVEL_UNKNOWN. */
   currentLevel: string;
   /** The colourists' name of that level, e.g. 'Medium brown'; null when it is unknown. */
@@ -23,12 +27,20 @@ export interface SalonCardContent {
   detail: string;
 }
 
-/** The card for a shade on hair of the measured level (null when it could not be measured). */
-export function salonCardContent(hairLevel: number | null, shade: Shade): SalonCardContent {
+/**
+ * The card for a shade on hair of the measured level (null when it could not be measured), tried with this
+ * intensity and shine.
+ */
+export function salonCardContent(
+  hairLevel: number | null,
+  shade: Shade,
+  tuning: TryOnTuning | null,
+): SalonCardContent {
   const advice = salonAdvice(hairLevel, shade);
   return {
     shadeName: shade.name,
     shadeHex: shade.color.toUpperCase(),
+    tuning: tuning && `Intensity ${intensityText(tuning.intensity)} · Shine ${shineText(tuning.shine)}`,
     currentLevel: hairLevel === null ? LEVEL_UNKNOWN : `Level ${wholeLevel(hairLevel)}`,
     currentLevelName: hairLevel === null ? null : levelName(hairLevel),
     shadeLevel: `Level ${shade.level}`,

@@ -1,6 +1,7 @@
 import type { Shade } from '@hairhue/catalogue';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, Share2 } from 'lucide-react';
+import type { TryOnTuning } from '@hairhue/contracts/constants';
 import { usePhotoAppearance } from '@/api/photo-appearance';
 import { BottomSheet, SheetCloseButton } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
@@ -11,8 +12,9 @@ import { useSalonCardExport } from './use-salon-card-export';
 
 interface SalonCardSheetProps {
   photoId: string;
-  /** The shade of the result on screen, and the pair: the original photo and that result. */
+  /** The shade of the result on screen, its intensity and shine, and the pair: the original and that result. */
   shade: Shade | null;
+  tuning: TryOnTuning | null;
   originalUrl: string;
   resultUrl: string | null;
   open: boolean;
@@ -37,12 +39,13 @@ function SheetBody({
   shade,
   originalUrl,
   resultUrl,
+  tuning,
   onOpenChange,
 }: Omit<SalonCardSheetProps, 'open' | 'shade' | 'resultUrl'> & { shade: Shade; resultUrl: string }) {
   const appearance = usePhotoAppearance(photoId);
   // A photo that could not be measured (or a failed request) gets the card for an unknown level.
   const measuring = appearance.isPending;
-  const content = salonCardContent(appearance.data?.hairLevel ?? null, shade);
+  const content = salonCardContent(appearance.data?.hairLevel ?? null, shade, tuning);
   const images = { before: originalUrl, after: resultUrl };
   const { busy, save, share } = useSalonCardExport(() => onOpenChange(false));
 

@@ -62,7 +62,9 @@ export function SalonCardView({
         />
         <div className="min-w-0">
           <p className="truncate text-lg leading-tight font-extrabold">{content.shadeName}</p>
-          <p className="text-sm font-semibold text-ink-soft">{content.shadeHex}</p>
+          <p className="text-sm font-semibold text-ink-soft">
+            {content.tuning ? `${content.shadeHex} · ${content.tuning}` : content.shadeHex}
+          </p>
         </div>
       </div>
       <div className="flex gap-2">

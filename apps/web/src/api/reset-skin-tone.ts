@@ -1,0 +1,17 @@
+import type { DeviceSkinTone } from '@hairhue/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from './client';
+import { skinToneKey } from './skin-tone';
+
+/** Forgets the device's own skin tone (DELETE): each photo's skin is measured again. */
+export function resetSkinTone(): Promise<DeviceSkinTone> {
+  return apiJson('DELETE', '/device/skin-tone');
+}
+
+export function useResetSkinTone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetSkinTone,
+    onSuccess: (answer) => queryClient.setQueryData(skinToneKey, answer),
+  });
+}
