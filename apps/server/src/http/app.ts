@@ -18,11 +18,11 @@ import { registerTryOnRoutes } from '../routes/try-ons';
 import { registerWebApp } from '../routes/web-app';
 import { installHttpMetrics, type HttpMetricsOptions } from '../metrics';
 import type { SiteConfig } from '../public-pages';
-import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installCors } from './cors';
 import { installErrorHandler } from './errors';
 import { installStrictJsonBodies } from './json-body';
+import { MULTIPART_LIMITS } from './multipart';
 import {
   clientErrorHandler,
   installRequestLimits,
@@ -86,9 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await installCors(app, options.appOrigins);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   // The level is checked first: otherwise the line's fields are built for every answer, debug on or off.
   app.addHook('onResponse', (request, reply, done) => {
