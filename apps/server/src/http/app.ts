@@ -16,11 +16,12 @@ import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
 import { registerWebApp } from '../routes/web-app';
-import { installHttpMetrics, type HttpMetricsOptions } from '../metrics';
+import { edgeAnswerObserver, installHttpMetrics, type HttpMetricsOptions } from '../metrics';
 import type { SiteConfig } from '../public-pages';
 import type { ObjectStorage } from '../storage';
 import { installCors } from './cors';
 import { installErrorHandler } from './errors';
+import { frameworkErrorHandler, MAX_PARAM_LENGTH } from './framework-errors';
 import { installStrictJsonBodies } from './json-body';
 import { MULTIPART_LIMITS } from './multipart';
 import {
@@ -60,6 +61,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const observeEdgeAnswer = options.metrics && edgeAnswerObserver(options.metrics);
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     trustProxy: options.trustProxy,
@@ -69,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     serverFactory: serverFactory(options.requestTimeouts),
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(observeEdgeAnswer),
+    frameworkErrors: frameworkErrorHandler(observeEdgeAnswer),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   installErrorHandler(app);
   installStrictJsonBodies(app);
