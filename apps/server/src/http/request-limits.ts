@@ -1,5 +1,11 @@
 import type { ErrorBody } from '@hairhue/contracts';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT } from '../services/limits';
@@ -37,17 +43,27 @@ const LINGER_MS = 2000;
 const DRAIN_MS = 10_000;
 
 /**
- * The HTTP server, with the timeouts above. Node checks its header and request timeouts on an interval (30 s
- * by default), which is made short enough for them to hold to about a second.
+ * The header and request timeouts, and the header size limit, of every port we listen on (the metrics
+ * port too: a client holding a connection with headers never finished is cut off there the same way).
+ * Node checks its timeouts on an interval (30 s by default), made short enough for them to hold to a second.
+ */
+export function timedServerOptions(timeouts: RequestTimeouts): ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    maxHeaderSize: MAX_HEADER_BYTES,
+  };
+}
+
+/**
+ * The HTTP server, with the timeouts above (timedServerOptions).
  */
 export function serverFactory(timeouts: RequestTimeouts): FastifyServerFactory {
   return (handler) => {
     const server = createServer(
       {
-        headersTimeout: timeouts.headersMs,
-        requestTimeout: timeouts.requestMs,
-        connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
-        maxHeaderSize: MAX_HEADER_BYTES,
+        ...timedServerOptions(timeouts),
         // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; refuseMalformedHeads
         // gives it ours (the error shape, the security headers, a metrics sample).
         requireHostHeader: false,
