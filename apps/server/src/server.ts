@@ -310,6 +310,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
           port: config.metrics.port,
           token: config.metrics.token,
           log: logger.child({ module: 'metrics' }),
+          timeouts: config.requestTimeouts,
         })
       : undefined;
 

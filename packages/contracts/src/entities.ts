@@ -4,6 +4,12 @@ import { DICE_COLORS_PER_ROLL, INTENSITY_PERCENT, SHINE_PERCENT } from './consta
 /** Identifiers of photos, try-ons and rolls are UUIDs. */
 export const idSchema = z.uuid();
 
+/**
+ * An id a client sends (in a path or a body): a UUID in any case, read as the lower case we store and
+ * answer with, so that one photo has one id (its storage keys are made from it).
+ */
+export const sentIdSchema = idSchema.toLowerCase();
+
 /** A colour as `#rrggbb`. */
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour of the form #rrggbb');
 

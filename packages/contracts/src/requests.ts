@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_APP_VERSION } from './constants';
 import { deviceIdSchema } from './device-id';
-import { hexColorSchema, idSchema, intensitySchema, photoSchema, shineSchema } from './entities';
+import {
+  hexColorSchema,
+  idSchema,
+  intensitySchema,
+  photoSchema,
+  sentIdSchema,
+  shineSchema,
+} from './entities';
 
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -68,7 +75,7 @@ export const cloudinaryUploadResponseSchema = z.object({
 });
 
 export const createTryOnRequestSchema = z.strictObject({
-  photoId: idSchema,
+  photoId: sentIdSchema,
   colorName: plainText(100).trim().min(1),
   colorValue: hexColorSchema,
   /** Premium only (402 PREMIUM_REQUIRED for a free device); left out, the render is today's. */
@@ -77,14 +84,14 @@ export const createTryOnRequestSchema = z.strictObject({
 });
 
 export const createDiceRollRequestSchema = z.strictObject({
-  photoId: idSchema,
+  photoId: sentIdSchema,
   /** 'Roll shades that suit me': the six are drawn from the shades the catalogue's rule ranks first for the photo. */
   suitsMe: z.boolean().optional(),
 });
 
 /** Path parameters of every `/{id}` route. */
 export const idParamsSchema = z.strictObject({
-  id: idSchema,
+  id: sentIdSchema,
 });
 
 /** A short-lived signed address of the full-resolution result (premium only). */

@@ -17,13 +17,14 @@ import { registerSubscriptionRoutes } from '../routes/subscriptions';
 import { registerSystemRoutes } from '../routes/system';
 import { registerTryOnRoutes } from '../routes/try-ons';
 import { registerWebApp } from '../routes/web-app';
-import { installHttpMetrics, type HttpMetricsOptions } from '../metrics';
+import { edgeAnswerObserver, installHttpMetrics, type HttpMetricsOptions } from '../metrics';
 import type { SiteConfig } from '../public-pages';
-import { MAX_UPLOAD_BYTES } from '../services/limits';
 import type { ObjectStorage } from '../storage';
 import { installCors } from './cors';
 import { installErrorHandler } from './errors';
+import { frameworkErrorHandler, MAX_PARAM_LENGTH } from './framework-errors';
 import { installStrictJsonBodies } from './json-body';
+import { MULTIPART_LIMITS } from './multipart';
 import {
   clientErrorHandler,
   installRequestLimits,
@@ -61,6 +62,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const observeEdgeAnswer = options.metrics && edgeAnswerObserver(options.metrics);
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     trustProxy: options.trustProxy,
@@ -70,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     serverFactory: serverFactory(options.requestTimeouts),
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(observeEdgeAnswer),
+    frameworkErrors: frameworkErrorHandler(observeEdgeAnswer),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
   installErrorHandler(app);
   installStrictJsonBodies(app);
@@ -87,9 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await installCors(app, options.appOrigins);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   // The level is checked first: otherwise the line's fields are built for every answer, debug on or off.
   app.addHook('onResponse', (request, reply, done) => {

@@ -37,6 +37,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       if ('code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
         return reply.code(413).send(errorBody('FILE_TOO_LARGE', 'File too large: the maximum is 10 MB'));
       }
+      if ('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // Fastify closes the connection after this answer, with the body still arriving, and the client
+        // still sending would see a reset instead of the 413. Kept open, the rest of the body is read and
+        // dropped (request-limits.ts, drainUnreadBodies), as for an upload refused by its length.
+        reply.removeHeader('connection');
+      }
       const message =
         code === 'REQUEST_TOO_LARGE' ? bodyTooLargeMessage(request.routeOptions.bodyLimit) : error.message;
       // Content-type problems are client mistakes too, but our clients know them as 400s.

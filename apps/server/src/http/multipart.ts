@@ -1,9 +1,28 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, FileTooLargeError, ValidationError } from '../services/errors';
-import { MAX_UPLOAD_TEXT } from '../services/limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT } from '../services/limits';
 
 export const FILE_TOO_LARGE_MESSAGE = `File too large: the maximum is ${MAX_UPLOAD_TEXT}`;
+
+/** What a form may hold: one file and a few short fields (the upload endpoint's three, with room to spare). */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 4096,
+  parts: 12,
+};
+
+/**
+ * A form with more files, fields or parts than MULTIPART_LIMITS allows is malformed for us, not too large:
+ * @fastify/multipart says 413, which a client would read as "send a smaller photo".
+ */
+const FORM_LIMIT_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: 'body: only one file may be sent',
+  FST_FIELDS_LIMIT: `body: at most ${MULTIPART_LIMITS.fields} fields are allowed`,
+  FST_PARTS_LIMIT: `body: at most ${MULTIPART_LIMITS.parts} parts are allowed`,
+};
 
 /**
  * What a multipart read failed with, as the client's error: busboy throws plain errors for a body it cannot
@@ -14,6 +33,8 @@ function asClientError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new FileTooLargeError(FILE_TOO_LARGE_MESSAGE);
+  const formLimit = typeof code === 'string' ? FORM_LIMIT_MESSAGES[code] : undefined;
+  if (formLimit !== undefined) return new ValidationError(formLimit);
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return new ValidationError(`body: not a well-formed multipart/form-data body (${reason})`);
@@ -51,7 +72,8 @@ export interface MultipartForm {
 
 /**
  * Reads a whole multipart/form-data body (the parser's limits bound it: one file of 10 MB, a few short
- * fields). Every failure is a client error: 400 for a malformed body, 413 for one over a limit.
+ * fields). Every failure is a client error: 400 for a malformed body (too many parts included), 413 for a
+ * file over the size limit.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new ValidationError('body: a multipart/form-data upload is required');

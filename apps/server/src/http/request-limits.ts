@@ -1,8 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ErrorBody } from '@hairhue/contracts';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_TEXT } from '../services/limits';
+import { HeadersTooLargeError, ValidationError } from '../services/errors';
 import { errorBody } from './errors';
+import type { EdgeAnswerObserver } from './framework-errors';
+import { apiAnswerHeaders } from './security-headers';
 
 /** How long a client may take over a request before it is cut off with 408 (config.ts). */
 export interface RequestTimeouts {
@@ -17,6 +27,12 @@ export interface RequestTimeouts {
 /** Node's default limit on a request's headers, stated so that the 431 below says what it is. */
 const MAX_HEADER_BYTES = 16 * 1024;
 
+/**
+ * The most header lines a request may have (Apache's default; a browser sends about 20). Node keeps 2,000
+ * and silently drops the rest, Host included; a request with more is refused instead (refuseMalformedHeads).
+ */
+const MAX_HEADER_LINES = 100;
+
 /** The file's 10 MB plus what the form around it may add (a few short fields, part headers, boundaries). */
 export const MAX_MULTIPART_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
@@ -27,20 +43,35 @@ const LINGER_MS = 2000;
 const DRAIN_MS = 10_000;
 
 /**
- * The HTTP server, with the timeouts above. Node checks its header and request timeouts on an interval (30 s
- * by default), which is made short enough for them to hold to about a second.
+ * The header and request timeouts, and the header size limit, of every port we listen on (the metrics
+ * port too: a client holding a connection with headers never finished is cut off there the same way).
+ * Node checks its timeouts on an interval (30 s by default), made short enough for them to hold to a second.
+ */
+export function timedServerOptions(timeouts: RequestTimeouts): ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    maxHeaderSize: MAX_HEADER_BYTES,
+  };
+}
+
+/**
+ * The HTTP server, with the timeouts above (timedServerOptions).
  */
 export function serverFactory(timeouts: RequestTimeouts): FastifyServerFactory {
   return (handler) => {
     const server = createServer(
       {
-        headersTimeout: timeouts.headersMs,
-        requestTimeout: timeouts.requestMs,
-        connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
-        maxHeaderSize: MAX_HEADER_BYTES,
+        ...timedServerOptions(timeouts),
+        // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; refuseMalformedHeads
+        // gives it ours (the error shape, the security headers, a metrics sample).
+        requireHostHeader: false,
       },
       handler,
     );
+    // One more than allowed, so that a request over the limit is seen to be (its lines beyond are dropped).
+    server.maxHeadersCount = MAX_HEADER_LINES + 1;
     // `Expect: 100-continue` (curl sends it with large bodies): Node would say "continue" to every request.
     // An upload already known to be too large gets its 413 instead, and the client never sends the body.
     server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
@@ -51,11 +82,16 @@ export function serverFactory(timeouts: RequestTimeouts): FastifyServerFactory {
   };
 }
 
+/** The API's security headers as lines of an answer written straight to the socket. */
+const RAW_SECURITY_HEADERS = Object.entries(apiAnswerHeaders())
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 /** An error answer written straight to the socket, for requests Fastify never saw whole. */
 function rawAnswer(status: number, reason: string, body: string): string {
   return (
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+    `Content-Length: ${Buffer.byteLength(body)}\r\n${RAW_SECURITY_HEADERS}Connection: close\r\n\r\n${body}`
   );
 }
 
@@ -73,34 +109,61 @@ const answered = new WeakSet<Socket>();
 
 /**
  * Requests Node refuses before Fastify sees them: a bad request line or headers (400), headers over 16 KB
- * (431), headers or a request too slow (408). Answered in the API's error shape, as Fastify's own default
- * does in its own.
+ * (431), headers or a request too slow (408). Answered in the API's error shape with its security headers,
+ * and counted (by method "unparsed": the request line may be what was wrong).
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
-  answered.add(socket);
-  let answer: string;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    answer = rawAnswer(
-      408,
-      'Request Timeout',
-      JSON.stringify(errorBody('REQUEST_TIMEOUT', 'The request was not received in time')),
-    );
-  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    answer = rawAnswer(
-      431,
-      'Request Header Fields Too Large',
-      JSON.stringify(errorBody('HEADERS_TOO_LARGE', 'The request headers are over 16 KB')),
-    );
-  } else {
-    answer = rawAnswer(
-      400,
-      'Bad Request',
-      JSON.stringify(errorBody('VALIDATION_FAILED', 'The request is not well-formed HTTP')),
-    );
-  }
-  if (socket.writable) socket.end(answer);
-  closeAfterAnswer(socket);
+export function clientErrorHandler(observe: EdgeAnswerObserver | undefined) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+    answered.add(socket);
+    const { status, answer } = clientErrorAnswer(error);
+    if (socket.writable) socket.end(answer);
+    closeAfterAnswer(socket);
+    // Node does not say when the request began, so the sample is counted with no duration.
+    observe?.('unparsed', status, 0);
+  };
+}
+
+/** What each refusal of Node's is answered with; anything else Node refuses is malformed HTTP. */
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; reason: string; body: ErrorBody }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    body: errorBody('REQUEST_TIMEOUT', 'The request was not received in time'),
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    body: errorBody('HEADERS_TOO_LARGE', 'The request headers are over 16 KB'),
+  },
+};
+
+const MALFORMED_HTTP = {
+  status: 400,
+  reason: 'Bad Request',
+  body: errorBody('VALIDATION_FAILED', 'The request is not well-formed HTTP'),
+};
+
+function clientErrorAnswer(error: Error & { code?: string }): { status: number; answer: string } {
+  const { status, reason, body } = CLIENT_ERROR_ANSWERS[error.code ?? ''] ?? MALFORMED_HTTP;
+  return { status, answer: rawAnswer(status, reason, JSON.stringify(body)) };
+}
+
+/**
+ * What Node lets through but HTTP refuses: an HTTP/1.1 request without Host (RFC 9112 §3.2), and one with
+ * more header lines than MAX_HEADER_LINES (whose last lines Node dropped unread).
+ */
+function refuseMalformedHeads(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { raw } = request;
+    if (raw.rawHeaders.length / 2 > MAX_HEADER_LINES) {
+      return done(new HeadersTooLargeError(`The request has more than ${MAX_HEADER_LINES} header lines`));
+    }
+    if (raw.headers.host === undefined && raw.httpVersionMinor >= 1) {
+      return done(new ValidationError('Host: a Host header is required'));
+    }
+    done();
+  });
 }
 
 function expectsBody(request: IncomingMessage): boolean {
@@ -189,6 +252,7 @@ function drainUnreadBodies(app: FastifyInstance): void {
 
 /** The limits on how big and how slow a request may be, beyond Fastify's JSON body limit. */
 export function installRequestLimits(app: FastifyInstance, timeouts: RequestTimeouts): void {
+  refuseMalformedHeads(app);
   drainUnreadBodies(app);
   refuseOversizedUploads(app);
   cutOffIdleBodies(app, timeouts.bodyIdleMs);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -123,6 +124,20 @@ const API_OPTIONS: HelmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 };
+
+/**
+ * The API's headers as names and values, for the answers written before Fastify has a route or a request
+ * (malformed HTTP, headers over the limit, a bad URL): the same set helmet gives the API's JSON.
+ */
+export function apiAnswerHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  const collector = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(API_OPTIONS)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /**
  * Helmet for every answer: the policy above, `X-Content-Type-Options: nosniff`, `Referrer-Policy:

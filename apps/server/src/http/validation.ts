@@ -19,5 +19,7 @@ export function parseWith<S extends z.ZodType>(
   // With the input in each issue, a field that is there but mistyped is told apart from a missing one.
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  throw new ValidationError(result.error.issues.map((issue) => describe(issue, where)).join('; '));
+  // One value can break several checks that word their fault alike (1e308 is neither whole nor ≤ 100).
+  const faults = new Set(result.error.issues.map((issue) => describe(issue, where)));
+  throw new ValidationError([...faults].join('; '));
 }

@@ -120,7 +120,13 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
     });
     const analysisKey = storageKeys.correctedAnalysis(photoId, ENGINE_VERSION, revision);
     await storage.put(analysisKey, analysis, 'image/png');
-    await corrections.recordAnalysis(photoId, { analysisKey, revision, engineVersion: ENGINE_VERSION });
+    const current = await corrections.recordAnalysis(photoId, {
+      analysisKey,
+      revision,
+      engineVersion: ENGINE_VERSION,
+    });
+    // A save moved past this revision while it was made: the save deleted what it knew of, not this.
+    if (!current) await storage.delete(analysisKey);
     return { ...base, analysis, analysisKey, correctionRevision: revision, renderKey };
   }
 

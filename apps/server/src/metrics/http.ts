@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EdgeAnswerObserver } from '../http/framework-errors';
 import type { Metrics } from './registry';
 
 export interface HttpMetricsOptions {
@@ -17,6 +18,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function hasMetricsToken(authorization: string | undefined, token: string): boolean {
   const presented = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
+}
+
+/** Counts the answers no route saw (framework-errors.ts, request-limits.ts) with the unmatched ones. */
+export function edgeAnswerObserver({ metrics }: HttpMetricsOptions): EdgeAnswerObserver {
+  return (method, status, seconds) =>
+    metrics.httpDuration.observe({ method, route: 'unmatched', status: String(status) }, seconds);
 }
 
 /**

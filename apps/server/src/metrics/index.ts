@@ -1,4 +1,4 @@
 export { createMetrics, type Metrics, type RenderKind, type RenderOutcome } from './registry';
-export { installHttpMetrics, type HttpMetricsOptions } from './http';
+export { edgeAnswerObserver, installHttpMetrics, type HttpMetricsOptions } from './http';
 export { startMetricsServer, type MetricsServer } from './server';
 export { queueReader } from './queue';

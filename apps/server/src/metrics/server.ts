@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
+import { timedServerOptions, type RequestTimeouts } from '../http/request-limits';
 import { hasMetricsToken } from './http';
 import type { Metrics } from './registry';
 
@@ -10,6 +11,8 @@ export interface MetricsServerOptions {
   /** Also required here when set (METRICS_TOKEN), for a metrics port reachable beyond this machine. */
   token?: string;
   log: Pick<Logger, 'error'>;
+  /** The public port's header and request timeouts, which hold here too. */
+  timeouts: RequestTimeouts;
 }
 
 export interface MetricsServer {
@@ -20,7 +23,7 @@ export interface MetricsServer {
 
 /** The metrics on their own port (METRICS_PORT), apart from the public one: `GET /metrics` only. */
 export async function startMetricsServer(options: MetricsServerOptions): Promise<MetricsServer> {
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(timedServerOptions(options.timeouts), (request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') {
       response.writeHead(404).end();

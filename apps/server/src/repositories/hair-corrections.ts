@@ -94,9 +94,12 @@ export function createHairCorrectionRepository(db: Executor) {
       return recordOf(row);
     },
 
-    /** Records the corrected analysis made for `revision`, unless a save has moved past it meanwhile. */
-    async recordAnalysis(photoId: string, analysis: CorrectedAnalysisRecord): Promise<void> {
-      await db
+    /**
+     * Records the corrected analysis made for `revision`, unless a save has moved past it meanwhile; says
+     * whether it did.
+     */
+    async recordAnalysis(photoId: string, analysis: CorrectedAnalysisRecord): Promise<boolean> {
+      const result = await db
         .updateTable('hair_corrections')
         .set({
           analysis_key: analysis.analysisKey,
@@ -105,7 +108,8 @@ export function createHairCorrectionRepository(db: Executor) {
         })
         .where('photo_id', '=', photoId)
         .where('revision', '=', analysis.revision)
-        .execute();
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

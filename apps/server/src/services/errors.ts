@@ -84,6 +84,15 @@ export class RequestTooLargeError extends AppError {
   }
 }
 
+/** Request headers past a limit: over 16 KB (refused by Node itself) or too many lines (431). */
+export class HeadersTooLargeError extends AppError {
+  override readonly name = 'HeadersTooLargeError';
+
+  constructor(message: string) {
+    super('HEADERS_TOO_LARGE', message);
+  }
+}
+
 export class UnsupportedImageError extends AppError {
   override readonly name = 'UnsupportedImageError';
 

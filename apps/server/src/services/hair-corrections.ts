@@ -33,8 +33,11 @@ export function createHairCorrectionService({ db, storage, queue, log }: HairCor
   const photos = createPhotoRepository(db);
   const corrections = createHairCorrectionRepository(db);
 
-  async function requireOwned(device: AuthenticatedDevice, photoId: string): Promise<void> {
-    if (!(await photos.findOwned(device.id, photoId))) throw new NotFoundError('Photo');
+  /** The photo's id as stored, from which its storage keys are made (never the one a client sent). */
+  async function ownedPhotoId(device: AuthenticatedDevice, photoId: string): Promise<string> {
+    const photo = await photos.findOwned(device.id, photoId);
+    if (!photo) throw new NotFoundError('Photo');
+    return photo.id;
   }
 
   function view(photoId: string, record: HairCorrectionRecord | undefined): HairCorrection {
@@ -64,18 +67,18 @@ export function createHairCorrectionService({ db, storage, queue, log }: HairCor
   }
 
   return {
-    async get(device: AuthenticatedDevice, photoId: string): Promise<HairCorrection> {
-      await requireOwned(device, photoId);
+    async get(device: AuthenticatedDevice, sentId: string): Promise<HairCorrection> {
+      const photoId = await ownedPhotoId(device, sentId);
       return view(photoId, await corrections.find(photoId));
     },
 
     /** Saves the strokes as the photo's correction; no strokes is a reset. */
     async save(
       device: AuthenticatedDevice,
-      photoId: string,
+      sentId: string,
       request: HairCorrectionRequest,
     ): Promise<HairCorrection> {
-      await requireOwned(device, photoId);
+      const photoId = await ownedPhotoId(device, sentId);
       const tooLarge = correctionTooLarge(request);
       if (tooLarge !== undefined) {
         throw new RequestTooLargeError(`The hair correction is too large: ${tooLarge}`);
@@ -84,9 +87,8 @@ export function createHairCorrectionService({ db, storage, queue, log }: HairCor
     },
 
     /** 'Reset to automatic': no strokes, and a new revision, so renders of the old one are known stale. */
-    async reset(device: AuthenticatedDevice, photoId: string): Promise<HairCorrection> {
-      await requireOwned(device, photoId);
-      return replace(photoId, []);
+    async reset(device: AuthenticatedDevice, sentId: string): Promise<HairCorrection> {
+      return replace(await ownedPhotoId(device, sentId), []);
     },
   };
 }

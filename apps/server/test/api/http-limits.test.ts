@@ -127,6 +127,72 @@ function chunkedUpload(port: number, token: string, size: number): Promise<numbe
   });
 }
 
+interface JsonAnswer {
+  status: number | 'reset';
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A JSON body sent with its Content-Length by a client that sends all of it before it reads the answer (as
+ * simple clients do), over a moment: the server has answered long before the body ends. A reset is an
+ * answer too.
+ */
+function jsonExchange(
+  port: number,
+  token: string,
+  method: string,
+  path: string,
+  body: Buffer,
+): Promise<JsonAnswer> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.pause();
+    let text = '';
+    /** The answer once it is whole (by its Content-Length), then the connection is done with. */
+    const answered = (): JsonAnswer | undefined => {
+      const headEnd = text.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(text)?.[1] ?? NaN);
+      if (headEnd < 0 || text.length < headEnd + 4 + length) return undefined;
+      const { error } = JSON.parse(text.slice(headEnd + 4, headEnd + 4 + length)) as {
+        error: { code: string; message: string };
+      };
+      return { status: Number(text.slice(9, 12)), code: error.code, message: error.message };
+    };
+    socket.on('error', () => resolve({ status: 'reset' }));
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const answer = answered();
+      if (answer) {
+        resolve(answer);
+        socket.destroy();
+      }
+    });
+    socket.on('close', () => resolve({ status: 'reset' }));
+    socket.write(
+      `${method} ${path} HTTP/1.1\r\nHost: hairhue.test\r\nAuthorization: bearer ${token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    const half = body.length / 2;
+    socket.write(body.subarray(0, half));
+    setTimeout(() => {
+      socket.write(body.subarray(half), () => socket.resume());
+    }, 300);
+  });
+}
+
+async function uploadPhotoOver(base: string, token: string): Promise<Photo> {
+  const form = new FormData();
+  form.append('photo', new Blob([portraitBytes()], { type: 'image/jpeg' }), 'selfie.jpg');
+  const response = await fetch(`${base}/api/photos/upload`, {
+    method: 'POST',
+    headers: { authorization: `bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { photo: Photo }).photo;
+}
+
 describe('HTTP limits on a listening server', () => {
   let server: TestServer;
   let token: string;
@@ -260,6 +326,25 @@ describe('HTTP limits on a listening server', () => {
       return statuses;
     });
   }, 120_000);
+
+  it(`answers 5 MB JSON bodies with a Content-Length with 413 on each JSON route, never a reset`, async () => {
+    const photo = await uploadPhotoOver(base, token);
+    const routes = [
+      { method: 'POST', path: '/api/auth/register-device', limit: '256 KB' },
+      { method: 'POST', path: '/api/hair-color-try-ons', limit: '256 KB' },
+      { method: 'PUT', path: `/api/photos/${photo.id}/hair-correction`, limit: '512 KB' },
+    ];
+    const body = Buffer.from(`{"strokes":"${'x'.repeat(5 * 1024 * 1024)}"}`);
+    for (const route of routes) {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => jsonExchange(port, token, route.method, route.path, body)),
+      );
+      for (const answer of answers) {
+        expect(answer, route.path).toMatchObject({ status: 413, code: 'REQUEST_TOO_LARGE' });
+        expect(answer.message).toContain(route.limit);
+      }
+    }
+  }, 60_000);
 
   it('cuts off a client that stops sending halfway through a body with 408 within the idle timeout', async () => {
     const answer = await rawExchange(

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { HairColorTryOn } from '@hairhue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTryOn, uploadPhoto, waitForTryOn } from '../helpers/factories';
@@ -125,6 +126,40 @@ describe('metrics', () => {
       const publicPort = await server.app.inject({ method: 'GET', url: '/metrics' });
       expect(publicPort.body).not.toContain('hairhue_http_request_duration_seconds');
       expect((await fetch(`http://127.0.0.1:${address?.port}/other`)).status).toBe(404);
+    });
+  });
+
+  describe('on their own port, against slow clients', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({
+        renderer: createTestRenderer().renderer,
+        env: { METRICS_PORT: '0', REQUEST_HEADERS_TIMEOUT_SECONDS: '1' },
+      });
+    });
+    afterAll(() => server.close());
+
+    it("cut off a connection whose headers never end at the public port's headers timeout", async () => {
+      const port = server.hairhue.metricsServer?.address.port ?? 0;
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        const timer = setTimeout(() => {
+          socket.destroy();
+          reject(new Error('the metrics port still holds the connection after 5 s'));
+        }, 5000);
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve(text);
+        });
+        socket.write('GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3000);
     });
   });
 

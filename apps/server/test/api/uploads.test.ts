@@ -160,6 +160,23 @@ describe.each(databaseKinds)('direct uploads and signed file URLs on %s', (kind)
     expectError(json, 400, 'VALIDATION_FAILED');
   });
 
+  it('rejects two photo parts with 400 naming photo, storing nothing', async () => {
+    const count = await photoCount();
+    const photo = { name: 'photo', value: portraitBytes(), filename: 'selfie.jpg' };
+    const response = await upload([photo, { ...photo, filename: 'second.jpg' }]);
+    expect(expectError(response, 400, 'VALIDATION_FAILED')).toMatch(/one file/);
+    expect(await photoCount()).toBe(count);
+  });
+
+  it('rejects a form of 10,000 tiny fields with 400 naming the limit', async () => {
+    const fields = Array.from({ length: 10_000 }, (_, index) => ({ name: `f${index}`, value: 'x' }));
+    const response = await upload([
+      { name: 'photo', value: portraitBytes(), filename: 'selfie.jpg' },
+      ...fields,
+    ]);
+    expect(expectError(response, 400, 'VALIDATION_FAILED')).toMatch(/at most \d+/);
+  });
+
   describe('a signed file URL', () => {
     let photo: Photo;
     let key: string;

@@ -332,6 +332,23 @@ describe.each(databaseKinds)('request validation on %s', (kind) => {
         }
       }
     }, 60_000);
+
+    it('names a value that breaks two rules (intensity 1e308: not whole-safe and over 100) once', async () => {
+      const deviceId = `tuning-once-${kind}`;
+      const premium = await server.register(deviceId);
+      await grantPremium(server, deviceId);
+      const photo = await uploadPhoto(server, premium);
+      const { name, color } = shade('copper');
+      const response = await server.call(premium, {
+        method: 'POST',
+        url: '/api/hair-color-try-ons',
+        payload: { photoId: photo.id, colorName: name, colorValue: color, intensity: 1e308 },
+      });
+      const message = expectError(response, 400, 'VALIDATION_FAILED');
+      expect(message).toBe(
+        `body.intensity: must be a whole number from ${INTENSITY_PERCENT.min} to ${INTENSITY_PERCENT.max}`,
+      );
+    });
   });
 
   describe('device ids, upload claims and client addresses', () => {

@@ -164,4 +164,30 @@ describe('render sources', () => {
     expect(control.corrections).toBe(before + 1);
     expect(new Set(found.map((source) => source.analysisKey)).size).toBe(1);
   });
+
+  it('deletes a corrected analysis finished after a save superseded its revision, keeping nothing stale', async () => {
+    const photoId = await storedPhoto();
+    const corrections = createHairCorrectionRepository(handle.db);
+    await corrections.save(photoId, [REMOVE_MIDDLE]);
+    let started!: () => void;
+    const correcting = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const sources = createRenderSources(handle.db, storage, {
+      ...control.renderer,
+      async correct(input) {
+        started();
+        await gate;
+        return control.renderer.correct(input);
+      },
+    });
+    const lookup = sources.get(photoId);
+    await correcting;
+    // The person saves again while revision 1's corrected analysis is being made.
+    await corrections.save(photoId, [REMOVE_MIDDLE, ADD_CORNER]);
+    finish();
+    await lookup;
+    expect(await storage.exists(storageKeys.correctedAnalysis(photoId, ENGINE_VERSION, 1))).toBe(false);
+    expect((await corrections.find(photoId))?.analysis).toBeUndefined();
+  });
 });
