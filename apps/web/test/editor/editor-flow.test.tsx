@@ -32,10 +32,12 @@ vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/platform/save-image', () => ({ saveImage: vi.fn() }));
 let webgl2 = false;
+/** The live preview's planes once loaded (null: none; a stand-in where the preview's presence is tested). */
+let loadedPlanes: object | null = null;
 vi.mock('@/api/preview-planes', () => ({ usePreviewPlanes: vi.fn(() => ({ data: undefined })) }));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => webgl2,
-  useLoadedPlanes: () => null,
+  useLoadedPlanes: () => loadedPlanes,
 }));
 // Polling and the reveal timings are tested where they live; here they finish at once.
 vi.mock('@/lib/poll', () => ({
@@ -103,6 +105,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   account.status = freeChanges(3);
   webgl2 = false;
+  loadedPlanes = null;
 });
 
 /** The spec's destructive toast for a try-on that failed. */
@@ -245,6 +248,25 @@ describe('trying a colour', () => {
     await act(async () => releaseStatus());
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeEnabled();
     expect(screen.getByAltText('Your photo with the new hair color')).toBeInTheDocument();
+  });
+
+  it('after a peek into the brush, each time, shows the result again and lets it be saved', async () => {
+    account.status = PREMIUM;
+    // Where the live preview runs, opening the brush paints the chosen shade under it.
+    webgl2 = true;
+    loadedPlanes = { width: 900, height: 1200 };
+    renderEditor();
+    await completeOneTryOn();
+    const caption = () => screen.getByTestId('stage-caption');
+    expect(caption()).toHaveTextContent(new RegExp(`^${jetBlack.name}$`));
+
+    // Done and Reset close the brush the same way (brush-mode.test.tsx): the editor hears only that it closed.
+    for (let peek = 0; peek < 2; peek++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Fix hair area' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(caption()).toHaveTextContent(new RegExp(`^${jetBlack.name}$`)));
+      expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    }
   });
 
   it("a result that fails to load shows 'Original', says why and disables Save", async () => {

@@ -75,13 +75,22 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
   };
   const { phase, tryShade } = useTryOn(photo, pushResult);
   useCameraShade(cameraShade, (shade) => void tryShade(shade, originalUrl, tuning));
+  // Whether opening the brush started the live preview: it ends with the brush, so the stage shows the
+  // result again (and Save works) once the brush closes, whether cancelled, done or reset.
+  const previewForBrush = useRef(false);
   const openBrush = () => {
     setComparing(false);
     setSplitOn(false);
     // Where the live preview runs, the shade is painted under the brush and follows its strokes.
+    previewForBrush.current = !preview.shade;
     if (!preview.shade) showPreview(picker.selected);
     brush.open();
   };
+  useEffect(() => {
+    if (!brush.closed || !previewForBrush.current) return;
+    previewForBrush.current = false;
+    hidePreview();
+  }, [brush.closed, hidePreview]);
 
   const entry = currentEntry(history);
   // A result that fails to load falls back to the original photo (SPEC §4); the caption and Save then
