@@ -276,6 +276,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         trustProxy: config.trustProxy,
         requestTimeouts: config.requestTimeouts,
         registerRateLimitPerMinute: config.registerRateLimitPerMinute,
+        hairCorrectionSavesPerMinute: config.hairCorrectionSavesPerMinute,
         signingSecret,
         storage,
         localStorage: local ? storage : undefined,

@@ -46,6 +46,7 @@ export interface AppOptions {
   trustProxy: boolean;
   requestTimeouts: RequestTimeouts;
   registerRateLimitPerMinute: number;
+  hairCorrectionSavesPerMinute: number;
   signingSecret: string;
   storage: ObjectStorage;
   /** Set when files live in the local folder, which this server then serves through signed URLs. */
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSandboxStoreRoutes(app, services);
   registerRevenueCatWebhookRoute(app, services);
   registerPhotoRoutes(app, services);
-  registerHairCorrectionRoutes(app, services);
+  registerHairCorrectionRoutes(app, services, options.hairCorrectionSavesPerMinute);
   registerTryOnRoutes(app, services);
   registerDiceRollRoutes(app, services);
   registerCloudUploadRoute(app, services);
