@@ -69,14 +69,19 @@ for (const [count, points] of [
   const worst = worstStrokes(count, points);
   engine.correctAnalysis(square, squareAnalysis, worst);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let run = 0; run < runs; run++) {
+    const cpuBefore = process.cpuUsage();
     times.push(time(() => engine.correctAnalysis(square, squareAnalysis, worst)));
+    const cpu = process.cpuUsage(cpuBefore);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
   }
   const worstMedian = median(times);
+  // On a shared machine the wall time counts the other processes' turns too; the CPU time is this work's own.
   console.log(
     `2048×2048, ${count} strokes of ${points} points, radius ${HAIR_CORRECTION_LIMITS.maxRadius}: ` +
-      `median ${worstMedian.toFixed(1)} ms (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})` +
-      `  target ≤ ${WORST_TARGET_MS} ms: ${worstMedian <= WORST_TARGET_MS ? 'MET' : 'NOT MET'}`,
+      `median ${worstMedian.toFixed(1)} ms (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}; ` +
+      `CPU median ${median(cpuTimes).toFixed(1)} ms)  target ≤ ${WORST_TARGET_MS} ms: ${worstMedian <= WORST_TARGET_MS ? 'MET' : 'NOT MET'}`,
   );
 }
 

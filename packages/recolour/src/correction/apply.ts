@@ -140,7 +140,7 @@ function forEachCovered(
  * brush across a 2048² photo took 15 s). Twenty medium strokes hold about 0.1 M; past the bound the strokes
  * are refined on a coarser grid, which such strokes, covering much of the photo, hardly need finer.
  */
-export const MAX_STROKE_AREA = 1_000_000;
+export const MAX_STROKE_AREA = 500_000;
 
 /** How many working pixels the strokes' rectangles hold in all, on a grid of `factor`-pixel blocks. */
 export function strokeArea(
