@@ -17,6 +17,7 @@ import { createPhotoAppearances } from './jobs/photo-appearances';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSignals } from './jobs/render-signals';
 import { createRenderSources, type RenderSources } from './jobs/render-sources';
+import { createFairRenderer } from './jobs/fair-renderer';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
 import { createMetrics, queueReader, startMetricsServer, type Metrics, type MetricsServer } from './metrics';
@@ -98,8 +99,8 @@ async function startRendering(
   standIn: Renderer | undefined,
 ): Promise<Rendering> {
   let pool: RenderPool | undefined;
-  let renderer = standIn;
-  if (!renderer) {
+  let threads = standIn;
+  if (!threads) {
     const renderLog = logger.child({ module: 'render-pool' });
     pool = createRenderPool({
       threads: config.renderThreads,
@@ -107,8 +108,10 @@ async function startRendering(
       onThreadError: (error) => renderLog.error({ err: error }, 'render thread error'),
     });
     await pool.warm();
-    renderer = pool;
+    threads = pool;
   }
+  // Every render task of this process, whichever job or request asks, takes its turn between devices.
+  const renderer = createFairRenderer(threads, config.renderThreads);
   return { renderer, pool, sources: createRenderSources(db, storage, renderer) };
 }
 

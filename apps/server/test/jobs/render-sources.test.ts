@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { createFairRenderer } from '../../src/jobs/fair-renderer';
 import { createRenderSources } from '../../src/jobs/render-sources';
 import { createHairCorrectionRepository } from '../../src/repositories/hair-corrections';
 import { createPhotoRepository } from '../../src/repositories/photos';
@@ -163,5 +164,33 @@ describe('render sources', () => {
     const found = await Promise.all([1, 2, 3, 4].map(() => sources.get(photoId)));
     expect(control.corrections).toBe(before + 1);
     expect(new Set(found.map((source) => source.analysisKey)).size).toBe(1);
+  });
+
+  it('never computes a correction superseded by a newer save while it waited for a thread', async () => {
+    const photoId = await storedPhoto();
+    const renderer = createFairRenderer(control.renderer, 1);
+    const sources = createRenderSources(handle.db, storage, renderer);
+    const engineSource = await sources.get(photoId);
+    const corrections = createHairCorrectionRepository(handle.db);
+    await corrections.save(photoId, [REMOVE_MIDDLE]);
+    // The one thread is busy with another render while the correction of revision 1 waits its turn.
+    control.hold();
+    const busy = renderer.render({
+      photoKey: engineSource.renderKey,
+      photo: engineSource.photo,
+      analysis: engineSource.analysis,
+      shadeId: 'copper',
+      previewLongSide: 64,
+    });
+    const before = control.corrections;
+    const waiting = sources.get(photoId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await corrections.save(photoId, [ADD_CORNER]);
+    control.release();
+    await busy;
+    const source = await waiting;
+    expect(source.correctionRevision).toBe(2);
+    expect(control.corrections).toBe(before + 1);
+    expect(await middleOf(source.analysis)).toBe(128);
   });
 });
