@@ -22,9 +22,10 @@ interface OwnerState {
 
 /**
  * The renderer with its threads shared fairly between devices (issue 23): at most `slots` tasks run at once,
- * and a free slot goes to the device with the fewest tasks running, then the one that waited longest since
- * its last started, each device's tasks in the order they came. So one device's backlog delays another's
- * first task by at most one task: the next slot to free goes to the device that has had none. A correction is asked, as its turn comes, whether it
+ * one device's at most `slots − 1` of them (with one slot, that one), and a free slot goes to the device with
+ * the fewest tasks running, then the one that waited longest since its last started, each device's tasks in
+ * the order they came. So while one device has a backlog another's first task starts at once, and with
+ * several busy devices it waits for at most one task: the next slot to free goes to the device without one. A correction is asked, as its turn comes, whether it
  * is still wanted, and is dropped if a newer save superseded it.
  */
 export function createFairRenderer(inner: Renderer, slots: number): Renderer {
@@ -35,12 +36,14 @@ export function createFairRenderer(inner: Renderer, slots: number): Renderer {
   const owners = new Map<string, OwnerState>();
   let running = 0;
   let startedCount = 0;
+  // One device never holds every slot: another's first task finds one free, not behind a task.
+  const perOwner = Math.max(1, slots - 1);
 
   /** The device whose turn it is: the fewest tasks running, then the longest since one started. */
   function nextOwner(): OwnerState | undefined {
     let best: OwnerState | undefined;
     for (const state of owners.values()) {
-      if (state.waiting.length === 0) continue;
+      if (state.waiting.length === 0 || state.running >= perOwner) continue;
       if (
         !best ||
         state.running < best.running ||

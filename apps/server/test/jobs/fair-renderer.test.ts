@@ -38,18 +38,18 @@ const render = (owner: string, photoKey: string) => ({
 });
 
 describe('the fair renderer', () => {
-  it("starts another device's first task after at most one of a device's backlog, per slot", async () => {
+  it("starts another device's first task at once beside a device's backlog, never leaving it all the slots", async () => {
     const { renderer: inner, started, finishOne } = heldRenderer();
-    const renderer = createFairRenderer(inner, 2);
-    const tasks: Promise<unknown>[] = [1, 2, 3, 4, 5, 6].map((n) =>
+    const renderer = createFairRenderer(inner, 3);
+    const tasks: Promise<unknown>[] = [1, 2, 3, 4, 5].map((n) =>
       renderer.render(render('busy', `busy-${n}`)),
     );
+    expect(started).toEqual(['busy-1', 'busy-2']);
     tasks.push(renderer.analyse({ owner: 'other', photoKey: 'other-1', photo: new Uint8Array() }));
+    expect(started.slice(2)).toEqual(['other-1']);
     tasks.push(renderer.render(render('third', 'third-1')));
     tasks.push(renderer.render(render('other', 'other-2')));
-    expect(started).toEqual(['busy-1', 'busy-2']);
-    await finishOne();
-    expect(started.slice(2)).toEqual(['other-1']);
+    // Every slot is taken: the next to free goes to the device that has had none.
     await finishOne();
     expect(started.slice(3)).toEqual(['third-1']);
     for (let n = 0; n < 7; n++) await finishOne();
@@ -62,9 +62,21 @@ describe('the fair renderer', () => {
       'other-2',
       'busy-4',
       'busy-5',
-      'busy-6',
     ]);
     await Promise.all(tasks);
+  });
+
+  it('runs a lone device one task at a time on one or two slots', async () => {
+    for (const slots of [1, 2]) {
+      const { renderer: inner, started, finishOne } = heldRenderer();
+      const renderer = createFairRenderer(inner, slots);
+      const tasks = [1, 2].map((n) => renderer.render(render('busy', `busy-${n}`)));
+      expect(started).toEqual(['busy-1']);
+      await finishOne();
+      expect(started).toEqual(['busy-1', 'busy-2']);
+      await finishOne();
+      await Promise.all(tasks);
+    }
   });
 
   it('drops a correction no longer wanted when its turn comes, without computing it', async () => {
