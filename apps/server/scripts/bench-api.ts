@@ -10,8 +10,13 @@
  *   3. Ten premium devices starting a Dice Roll at once: all 60 renders, and each roll's POST → 6 colours.
  *   4. status: GET /api/subscriptions/status by 200 connections over 50 devices: req/s, p50 and p99.
  *   5. health: GET /api/health while 200 connections load the status route: its p50 and p99.
+ *   6. abuse (issue 23 §2), on a server of its own: another device's try-on p95 alone, then while one
+ *      premium device saves maximal hair corrections as fast as the rate limit lets it, asks for the live
+ *      preview's planes of its six photos after each save, and tries colours on back to back (target: p95
+ *      ≤ 1.5× the quiet one).
  *
- * `--phases=renders,status,health` picks phases (default: all); `renders` is 1–3, which share their setup.
+ * `--phases=renders,status,health,abuse` picks phases (default: all); `renders` is 1–3, which share their
+ * setup.
  *
  * Every figure is a median over several runs, printed with the runs themselves (the machine is shared).
  */
@@ -21,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { standardColours } from '@hairhue/catalogue';
+import { abuseRun, percentile, type AbuseRun } from './bench-api/abuse-phase';
 import { ApiClient } from './bench-api/client';
 import { healthUnderLoadPhase, registerPollers, statusPhase } from './bench-api/status-phases';
 import {
@@ -56,7 +62,11 @@ const POLL_WARM_UP_SECONDS = 2;
 
 const STATUS_DEVICES = 50;
 
-const PHASES = ['renders', 'status', 'health'] as const;
+const ABUSE_RUNS = 3;
+const ABUSE_SAMPLES = 15;
+const ABUSER_PHOTOS = 6;
+
+const PHASES = ['renders', 'status', 'health', 'abuse'] as const;
 type Phase = (typeof PHASES)[number];
 
 /** `--phases=status,health`: the phases to run, all by default. */
@@ -81,6 +91,7 @@ const TARGET = {
   healthP99Ms: 100,
   tryOnMedianMs: 1000,
   diceMedianMs: 6000,
+  abuseP95Ratio: 1.5,
 };
 
 // Distinct catalogue colours, far apart in the list, so no try-on repeats another.
@@ -203,7 +214,92 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${os.availableParallelism()} cores, load average ${load1.toFixed(2)} / ${load5.toFixed(2)}`,
   );
-  if (!phases.has('renders')) return statusOnly(benchStarted);
+  if (phases.has('renders')) await rendersAndStatus(benchStarted);
+  else if (phases.has('status') || phases.has('health')) await statusOnly(benchStarted);
+  if (phases.has('abuse')) await abusePhase(benchStarted);
+}
+
+/** BENCH_API_PORT, where a shared machine gives each user ports of their own; else any free one. */
+async function abusePort(): Promise<number> {
+  const port = Number(process.env.BENCH_API_PORT);
+  return Number.isInteger(port) && port > 0 ? port : freePort();
+}
+
+/** The abuse phase (6), on a fresh server of its own. */
+async function abusePhase(benchStarted: number): Promise<void> {
+  // The earlier phases' server is stopped; their folder goes before this one is made.
+  cleanUp();
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'hairhue-bench-api-'));
+  dataDir = folder;
+  let stepStarted = performance.now();
+  const [photos, firstServer] = await Promise.all([
+    makePhotos(1 + ABUSER_PHOTOS),
+    abusePort().then((port) => startServer(folder, port)),
+  ]);
+  let server = firstServer;
+  let api = new ApiClient(server.baseUrl);
+  const suffix = Date.now().toString(36);
+  const victimId = `bench-victim-${suffix}`;
+  const abuserId = `bench-abuser-${suffix}`;
+  const victimToken = await api.registerDevice(victimId);
+  const abuserToken = await api.registerDevice(abuserId);
+  const victimPhoto = (await api.uploadPhoto(victimToken, photos[0])).id;
+  const abuserPhotos: string[] = [];
+  for (const photo of photos.slice(1)) abuserPhotos.push((await api.uploadPhoto(abuserToken, photo)).id);
+  await waitUntilIdle(server, 120_000);
+  if ((await server.stop()) !== 0) throw new Error('The server did not stop cleanly');
+  await grantPremium(folder, [victimId, abuserId]);
+  server = await startServer(folder, await abusePort());
+  api = new ApiClient(server.baseUrl);
+  await waitUntilIdle(server, 60_000);
+  console.log(
+    `\n== Abuse: another device's try-on (${ABUSE_SAMPLES} a run, analysed photo) alone, then while one premium device saves maximal corrections (200 × 100 points, radius 0.2) as fast as the rate limit allows, asks for the planes of its ${ABUSER_PHOTOS} photos after each save and tries colours on back to back; ${ABUSE_RUNS} runs (set up in ${elapsed(stepStarted)})`,
+  );
+  const devices = {
+    victim: { token: victimToken, photoId: victimPhoto },
+    abuser: { token: abuserToken, photoIds: abuserPhotos },
+  };
+  const runs: AbuseRun[] = [];
+  for (let run = 0; run < ABUSE_RUNS; run += 1) {
+    stepStarted = performance.now();
+    // Shades no earlier run used, so every try-on is rendered.
+    const shades = standardColours.slice(run * 2 * ABUSE_SAMPLES, (run + 1) * 2 * ABUSE_SAMPLES);
+    const result = await abuseRun(api, devices, shades, ABUSE_SAMPLES, run + 1);
+    runs.push(result);
+    const quietP95 = percentile(result.quiet, 95);
+    const loadedP95 = percentile(result.loaded, 95);
+    console.log(
+      `  run ${run + 1}: quiet p95 ${seconds(quietP95)} (median ${seconds(median(result.quiet))}), during the abuse p95 ${seconds(loadedP95)} (median ${seconds(median(result.loaded))}), ${(loadedP95 / quietP95).toFixed(2)}×; abuser: ${result.saves.accepted} saves accepted, ${result.saves.refused} refused (429), ${result.planes.answered} planes answered, ${result.planes.notReady} not ready, ${result.abuserTryOns} try-ons (${elapsed(stepStarted)})`,
+    );
+    await waitUntilIdle(server, 180_000);
+  }
+  const problems = server.lines.filter((line) => line.level >= 50);
+  const exitCode = await server.stop();
+  console.log(`\nServer stopped (exit ${exitCode}); ${problems.length} errors logged.`);
+  const quietP95 = median(runs.map((run) => percentile(run.quiet, 95)));
+  const loadedP95 = median(runs.map((run) => percentile(run.loaded, 95)));
+  const ratio = median(runs.map((run) => percentile(run.loaded, 95) / percentile(run.quiet, 95)));
+  const [endLoad1] = os.loadavg();
+  console.log(
+    `\n== Abuse summary (medians of ${ABUSE_RUNS} runs; total bench time ${elapsed(benchStarted)}; load average now ${endLoad1.toFixed(2)})\n`,
+  );
+  console.log(
+    table([
+      ['measure', 'result', 'target', 'verdict'],
+      ["other device's try-on p95, quiet", seconds(quietP95), '(no target)', 'info'],
+      ["other device's try-on p95, during the abuse", seconds(loadedP95), '(no target)', 'info'],
+      [
+        'p95 during the abuse ÷ quiet',
+        `${ratio.toFixed(2)}×`,
+        `≤ ${TARGET.abuseP95Ratio}×`,
+        verdict(ratio <= TARGET.abuseP95Ratio),
+      ],
+    ]),
+  );
+}
+
+/** Phases 1–5 on one server. */
+async function rendersAndStatus(benchStarted: number): Promise<void> {
   if (SHADES.length < 3 * TRY_ON_RUNS)
     throw new Error('The catalogue has too few colours for the try-on runs');
 

@@ -59,6 +59,7 @@ const environmentSchema = z.object({
 
   PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  HAIR_CORRECTION_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FREE_CHANGES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(60),
 
   PURCHASES: z.enum(['sandbox', 'revenuecat']).default('sandbox'),
@@ -121,6 +122,8 @@ export interface Config {
   demoPhotoUrls: string[];
   photoRetentionDays: number;
   registerRateLimitPerMinute: number;
+  /** Touch-up brush saves one device may make per minute: each queues a correction on a render thread. */
+  hairCorrectionSavesPerMinute: number;
   /** Free changes one address (IPv4, or IPv6 /64) may spend per UTC day across all its device ids. */
   freeChangesPerAddressPerDay: number;
   purchases:
@@ -257,6 +260,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     demoPhotoUrls: env.DEMO_PHOTO_URLS ?? [],
     photoRetentionDays: env.PHOTO_RETENTION_DAYS,
     registerRateLimitPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,
+    hairCorrectionSavesPerMinute: env.HAIR_CORRECTION_SAVES_PER_MINUTE,
     freeChangesPerAddressPerDay: env.FREE_CHANGES_PER_ADDRESS_PER_DAY,
     purchases,
     runWorkers: env.RUN_WORKERS,

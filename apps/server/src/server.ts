@@ -17,6 +17,7 @@ import { createPhotoAppearances } from './jobs/photo-appearances';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSignals } from './jobs/render-signals';
 import { createRenderSources, type RenderSources } from './jobs/render-sources';
+import { createFairRenderer } from './jobs/fair-renderer';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
 import { createMetrics, queueReader, startMetricsServer, type Metrics, type MetricsServer } from './metrics';
@@ -99,8 +100,8 @@ async function startRendering(
   standIn: Renderer | undefined,
 ): Promise<Rendering> {
   let pool: RenderPool | undefined;
-  let renderer = standIn;
-  if (!renderer) {
+  let threads = standIn;
+  if (!threads) {
     const renderLog = logger.child({ module: 'render-pool' });
     pool = createRenderPool({
       threads: config.renderThreads,
@@ -108,8 +109,10 @@ async function startRendering(
       onThreadError: (error) => renderLog.error({ err: error }, 'render thread error'),
     });
     await pool.warm();
-    renderer = pool;
+    threads = pool;
   }
+  // Every render task of this process, whichever job or request asks, takes its turn between devices.
+  const renderer = createFairRenderer(threads, config.renderThreads);
   return { renderer, pool, sources: createRenderSources(db, storage, renderer) };
 }
 
@@ -287,6 +290,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
         trustProxy: config.trustProxy,
         requestTimeouts: config.requestTimeouts,
         registerRateLimitPerMinute: config.registerRateLimitPerMinute,
+        hairCorrectionSavesPerMinute: config.hairCorrectionSavesPerMinute,
         signingSecret,
         storage,
         localStorage: local ? storage : undefined,

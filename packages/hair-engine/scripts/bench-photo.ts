@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /** The benchmarks' photo: demo-3 (read from ../shared, never copied), enlarged and cropped to 2048×1536, as JPEG. */
-export async function benchPhoto(): Promise<Buffer> {
+export async function benchPhoto(width = 2048, height = 1536): Promise<Buffer> {
   const demoPhoto = path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),
     '../../../../shared/demo-photos/demo-3.jpg',
   );
   return sharp(await readFile(demoPhoto))
-    .resize(2048, 1536, { fit: 'cover' })
+    .resize(width, height, { fit: 'cover' })
     .jpeg({ quality: 90 })
     .toBuffer();
 }

@@ -1,4 +1,4 @@
-import type { DiceRoll, HairColorTryOn, Photo } from '@hairhue/contracts';
+import type { DiceRoll, HairColorTryOn, HairStroke, Photo } from '@hairhue/contracts';
 import type { Shade } from '@hairhue/catalogue';
 
 export class ApiError extends Error {
@@ -9,7 +9,7 @@ export class ApiError extends Error {
 export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, token?: string, body?: unknown) {
     const headers: Record<string, string> = {};
     if (token !== undefined) headers.authorization = `bearer ${token}`;
     let payload: string | FormData | undefined;
@@ -61,5 +61,31 @@ export class ApiClient {
 
   getDiceRoll(token: string, id: string): Promise<DiceRoll> {
     return this.call('GET', `/dice-roll/${id}`, token);
+  }
+
+  /**
+   * Saves a photo's hair correction; answers the status, since a 429 (the device's saves per minute spent)
+   * is what an abusive client meets and keeps going past.
+   */
+  async saveHairCorrection(token: string, photoId: string, strokes: readonly HairStroke[]): Promise<number> {
+    const response = await fetch(`${this.baseUrl}/api/photos/${photoId}/hair-correction`, {
+      method: 'PUT',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ strokes }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200 && response.status !== 429) {
+      throw new ApiError(`PUT hair-correction: ${response.status}`);
+    }
+    return response.status;
+  }
+
+  /** The live preview's planes of a photo (premium); answers the status (409 while still being made). */
+  async previewPlanes(token: string, photoId: string): Promise<number> {
+    const response = await fetch(`${this.baseUrl}/api/photos/${photoId}/preview-planes`, {
+      headers: { authorization: `bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    return response.status;
   }
 }

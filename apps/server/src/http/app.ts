@@ -48,6 +48,7 @@ export interface AppOptions {
   trustProxy: boolean;
   requestTimeouts: RequestTimeouts;
   registerRateLimitPerMinute: number;
+  hairCorrectionSavesPerMinute: number;
   signingSecret: string;
   storage: ObjectStorage;
   /** Set when files live in the local folder, which this server then serves through signed URLs. */
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSandboxStoreRoutes(app, services);
   registerRevenueCatWebhookRoute(app, services);
   registerPhotoRoutes(app, services);
-  registerHairCorrectionRoutes(app, services);
+  registerHairCorrectionRoutes(app, services, options.hairCorrectionSavesPerMinute);
   registerSkinToneRoutes(app, services);
   registerTryOnRoutes(app, services);
   registerDiceRollRoutes(app, services);

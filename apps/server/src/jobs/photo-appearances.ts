@@ -51,6 +51,7 @@ export function createPhotoAppearances(options: {
     // Holds no database connection while the render pool works.
     const source = await sources.automatic(photoId);
     const result: MeasureResult = await renderer.measure({
+      owner: source.ownerId,
       photoKey: source.photoId,
       photo: source.photo,
       analysis: source.analysis,

@@ -52,6 +52,7 @@ export function createRenderJobs(options: RenderJobOptions) {
     tuning?: TryOnTuning,
   ): Promise<void> {
     const output = await renderer.render({
+      owner: source.ownerId,
       photoKey: source.renderKey,
       photo: source.photo,
       analysis: source.analysis,

@@ -6,10 +6,13 @@ import { createPhotoRepository } from '../repositories/photos';
 import { LruCache } from '../services/lru';
 import { storageKeys } from '../services/storage-keys';
 import type { ObjectStorage } from '../storage';
+import { SupersededCorrectionError } from './fair-renderer';
 import { MissingSourceError, type Renderer } from './renderer';
 
 export interface RenderSource {
   photoId: string;
+  /** The device (row id) the photo belongs to: whom its render tasks are for (fair-renderer.ts). */
+  ownerId: string;
   photo: Uint8Array;
   /** The hair analysis to render with, made by this engine version: corrected when the photo has strokes. */
   analysis: Uint8Array;
@@ -63,12 +66,15 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
     const recorded = await photos.findAnalysis(photoId);
     const current = recorded?.engineVersion === ENGINE_VERSION ? recorded : undefined;
     const stored = current ? await storage.get(current.analysisKey) : undefined;
-    if (current && stored) return { photoId, photo, analysis: stored, analysisKey: current.analysisKey };
-    const { analysis, hairFraction } = await renderer.analyse({ photoKey: photoId, photo });
+    const ownerId = row.device_id;
+    if (current && stored) {
+      return { photoId, ownerId, photo, analysis: stored, analysisKey: current.analysisKey };
+    }
+    const { analysis, hairFraction } = await renderer.analyse({ photoKey: photoId, photo, owner: ownerId });
     const analysisKey = storageKeys.analysis(photoId, ENGINE_VERSION);
     await storage.put(analysisKey, analysis, 'image/png');
     await photos.saveAnalysis(photoId, { analysisKey, hairFraction, engineVersion: ENGINE_VERSION });
-    return { photoId, photo, analysis, analysisKey };
+    return { photoId, ownerId, photo, analysis, analysisKey };
   }
 
   function engineSource(photoId: string): Promise<EngineSource> {
@@ -112,6 +118,9 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
       }
     }
     const { analysis } = await renderer.correct({
+      owner: base.ownerId,
+      // Saves made while this waited for a thread make it stale: only the newest revision is computed.
+      wanted: async () => (await corrections.findRevision(photoId)) === revision,
       photoKey: photoId,
       correctedKey: renderKey,
       photo: base.photo,
@@ -130,17 +139,28 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
     return { ...base, analysis, analysisKey, correctionRevision: revision, renderKey };
   }
 
+  async function current(photoId: string): Promise<RenderSource> {
+    const revision = await corrections.findRevision(photoId);
+    const key = `${photoId}@${revision}`;
+    const kept = recent.get(key);
+    if (kept) return kept;
+    return shared(loading, key, async () => {
+      const source = await load(photoId);
+      recent.set(`${photoId}@${source.correctionRevision}`, source);
+      return source;
+    });
+  }
+
   return {
     async get(photoId: string): Promise<RenderSource> {
-      const revision = await corrections.findRevision(photoId);
-      const key = `${photoId}@${revision}`;
-      const kept = recent.get(key);
-      if (kept) return kept;
-      return shared(loading, key, async () => {
-        const source = await load(photoId);
-        recent.set(`${photoId}@${source.correctionRevision}`, source);
-        return source;
-      });
+      for (;;) {
+        try {
+          return await current(photoId);
+        } catch (error) {
+          // A newer save came while the correction waited: the newest one is what is wanted now.
+          if (!(error instanceof SupersededCorrectionError)) throw error;
+        }
+      }
     },
 
     /**

@@ -245,6 +245,40 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     expect(correctionOf(await saveCorrection(token, photo.id, large)).revision).toBe(1);
   });
 
+  it('answers 429 RATE_LIMITED past the saves a device may make in a minute, keeping the last saved correction', async () => {
+    const { deviceId, token } = await device('free');
+    const photo = await uploadPhoto(server, token);
+    const perMinute = server.config.hairCorrectionSavesPerMinute;
+    for (let save = 1; save <= perMinute; save++) {
+      expect(correctionOf(await saveCorrection(token, photo.id, { strokes: [REMOVE_MIDDLE] })).revision).toBe(
+        save,
+      );
+    }
+    const refused = await saveCorrection(token, photo.id, { strokes: [ADD_STRAND] });
+    expect(expectError(refused, 429, 'RATE_LIMITED')).toMatch(
+      /^Too many hair correction saves from this device/,
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(correctionOf(await getCorrection(token, photo.id))).toMatchObject({
+      strokes: [REMOVE_MIDDLE],
+      revision: perMinute,
+    });
+    // Registering again is the same device; another device is not held back.
+    const again = await server.register(deviceId);
+    const againPhoto = await uploadPhoto(server, again);
+    expectError(await saveCorrection(again, againPhoto.id, { strokes: [ADD_STRAND] }), 429, 'RATE_LIMITED');
+    const other = await device('free');
+    const otherPhoto = await uploadPhoto(server, other.token);
+    expect(
+      correctionOf(await saveCorrection(other.token, otherPhoto.id, { strokes: [ADD_STRAND] })).revision,
+    ).toBe(1);
+    expectError(
+      await saveCorrection('not-a-token', photo.id, { strokes: [ADD_STRAND] }),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+
   it('renders every later try-on with the corrected hair area, and the automatic one again after a reset', async () => {
     const { token } = await device('premium');
     const photo = await uploadPhoto(server, token);

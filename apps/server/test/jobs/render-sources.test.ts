@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { createFairRenderer } from '../../src/jobs/fair-renderer';
 import { createRenderSources } from '../../src/jobs/render-sources';
+import type { Renderer } from '../../src/jobs/renderer';
 import { createHairCorrectionRepository } from '../../src/repositories/hair-corrections';
 import { createPhotoRepository } from '../../src/repositories/photos';
 import { storageKeys } from '../../src/services/storage-keys';
@@ -43,9 +45,8 @@ describe('render sources', () => {
     await rm(rootDir, { recursive: true, force: true });
   });
 
-  /** A stored photo, as an upload leaves it. */
-  async function storedPhoto(): Promise<string> {
-    const device = await handle.db
+  async function newDevice(): Promise<{ id: string }> {
+    return handle.db
       .insertInto('devices')
       .values({
         client_device_id: `device-${Math.random()}`,
@@ -54,6 +55,11 @@ describe('render sources', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+  }
+
+  /** A stored photo, as an upload leaves it (of a new device, or of the one given). */
+  async function storedPhoto(ownerId?: string): Promise<string> {
+    const device = ownerId ? { id: ownerId } : await newDevice();
     const key = `photos/${Math.random().toString(36).slice(2)}/original.jpg`;
     await storage.put(key, portraitBytes(), 'image/jpeg');
     const photo = await createPhotoRepository(handle.db).insert({
@@ -189,5 +195,69 @@ describe('render sources', () => {
     await lookup;
     expect(await storage.exists(storageKeys.correctedAnalysis(photoId, ENGINE_VERSION, 1))).toBe(false);
     expect((await corrections.find(photoId))?.analysis).toBeUndefined();
+  });
+
+  it('never computes a correction superseded by a newer save while it waited for a thread', async () => {
+    const photoId = await storedPhoto();
+    const renderer = createFairRenderer(control.renderer, 1);
+    const sources = createRenderSources(handle.db, storage, renderer);
+    const engineSource = await sources.get(photoId);
+    const corrections = createHairCorrectionRepository(handle.db);
+    await corrections.save(photoId, [REMOVE_MIDDLE]);
+    // The one thread is busy with another render while the correction of revision 1 waits its turn.
+    control.hold();
+    const busy = renderer.render({
+      photoKey: engineSource.renderKey,
+      photo: engineSource.photo,
+      analysis: engineSource.analysis,
+      shadeId: 'copper',
+      previewLongSide: 64,
+    });
+    const before = control.corrections;
+    const waiting = sources.get(photoId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await corrections.save(photoId, [ADD_CORNER]);
+    control.release();
+    await busy;
+    const source = await waiting;
+    expect(source.correctionRevision).toBe(2);
+    expect(control.corrections).toBe(before + 1);
+    expect(await middleOf(source.analysis)).toBe(128);
+  });
+
+  it("takes turns between the photos' devices: six corrections of one wait behind another's render", async () => {
+    const started: string[] = [];
+    const recording: Renderer = {
+      ...control.renderer,
+      correct: (input) => (started.push(input.correctedKey), control.renderer.correct(input)),
+      render: (input) => (started.push(input.photoKey), control.renderer.render(input)),
+    };
+    const renderer = createFairRenderer(recording, 1);
+    const sources = createRenderSources(handle.db, storage, renderer);
+    const busy = await newDevice();
+    const busyPhotos = await Promise.all([1, 2, 3, 4, 5, 6].map(() => storedPhoto(busy.id)));
+    const otherPhoto = await storedPhoto();
+    const [first, other] = await Promise.all([busyPhotos[0], otherPhoto].map((id) => sources.get(id)));
+    const corrections = createHairCorrectionRepository(handle.db);
+    for (const photoId of busyPhotos) await corrections.save(photoId, [REMOVE_MIDDLE]);
+    const renderOf = (source: typeof first) => ({
+      owner: source.ownerId,
+      photoKey: source.renderKey,
+      photo: source.photo,
+      analysis: source.analysis,
+      shadeId: 'copper',
+      previewLongSide: 64,
+    });
+    control.hold();
+    const held = renderer.render(renderOf(first));
+    // The live preview's planes of all six corrected photos at once, then the other device's render.
+    const planes = busyPhotos.map((photoId) => sources.get(photoId));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const otherRender = renderer.render(renderOf(other));
+    control.release();
+    await Promise.all([held, otherRender, ...planes]);
+    expect(started[0]).toBe(first.renderKey);
+    expect(started[1]).toBe(other.renderKey);
+    expect(started).toHaveLength(8);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RgbImage } from '../image-types';
 import { mulberry32 } from '../random';
 import type { HairStrokeInput } from './apply';
-import { applyHairCorrection } from './apply';
+import { applyHairCorrection, correctionFactor, MAX_STROKE_AREA, strokeArea } from './apply';
+import { strokeInPixels } from './footprint';
 
 /*
  * A synthetic photo with a known answer: dark, streaked "hair" on the left, light "skin" on the right, the
@@ -211,5 +212,24 @@ describe('applyHairCorrection', () => {
   it('rejects a mask of another size than the photo', () => {
     const s = scene(64, 48);
     expect(() => applyHairCorrection(s.image, new Uint8Array(64 * 47), [])).toThrow(RangeError);
+  });
+
+  it('refines the largest legal correction on a grid that bounds its cost, and twenty medium strokes as before', () => {
+    const random = mulberry32(5);
+    const side = 2048;
+    const largest = Array.from({ length: 200 }, (_, s) =>
+      strokeInPixels(
+        { tool: s % 2 ? 'add' : 'remove', radius: 0.2, points: Array.from({ length: 200 }, () => random()) },
+        side,
+        side,
+      ),
+    );
+    const factor = correctionFactor(largest, side, side);
+    expect(strokeArea(largest, side, side, factor)).toBeLessThanOrEqual(MAX_STROKE_AREA);
+    const medium = Array.from({ length: 20 }, () =>
+      strokeInPixels({ tool: 'add', radius: 0.025, points: [0.4, 0.4, 0.45, 0.42, 0.5, 0.45] }, side, side),
+    );
+    // The long side on 384 working pixels.
+    expect(correctionFactor(medium, side, side)).toBe(6);
   });
 });

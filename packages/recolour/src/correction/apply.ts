@@ -54,7 +54,7 @@ export function applyHairCorrection(
     .filter((p) => p.points.length >= 2);
   if (paths.length === 0 || width === 0 || height === 0) return out;
 
-  const factor = workingFactor(width, height, WORKING_SIDE);
+  const factor = correctionFactor(paths, width, height);
   const grid = workingGrid(image, unionBounds(paths, (REFINE_REACH + 1) * factor, REMOVE_SNAP), factor);
   const planes = composeStrokes(paths, grid, image, mask);
   const prepared = prepareGuide(grid.guide, GUIDED_RADIUS, GUIDED_EPSILON);
@@ -132,6 +132,45 @@ function forEachCovered(
       if (values[k] > -margin) visit(i, values[k]);
     }
   }
+}
+
+/**
+ * The most working pixels the strokes' rectangles may hold in all. Each stroke is drawn and composed over its
+ * rectangle, so this bounds a correction's cost whatever its strokes (issue 23: 200 strokes of the largest
+ * brush across a 2048² photo took 15 s). Twenty medium strokes hold about 0.1 M; past the bound the strokes
+ * are refined on a coarser grid, which such strokes, covering much of the photo, hardly need finer.
+ */
+export const MAX_STROKE_AREA = 500_000;
+
+/** How many working pixels the strokes' rectangles hold in all, on a grid of `factor`-pixel blocks. */
+export function strokeArea(
+  paths: readonly StrokePath[],
+  width: number,
+  height: number,
+  factor: number,
+): number {
+  let area = 0;
+  for (const path of paths) {
+    const reach = (REFINE_REACH + 1) * factor + (path.tool === 'remove' ? REMOVE_SNAP * path.radius : 0);
+    const b = strokeBounds(path, reach);
+    const columns = Math.min(width, b.right) - Math.max(0, b.left);
+    const rows = Math.min(height, b.bottom) - Math.max(0, b.top);
+    area += Math.max(0, columns) * Math.max(0, rows);
+  }
+  return area / (factor * factor);
+}
+
+/** The working factor: the photo's long side on WORKING_SIDE, coarsened until MAX_STROKE_AREA holds. */
+export function correctionFactor(paths: readonly StrokePath[], width: number, height: number): number {
+  let factor = workingFactor(width, height, WORKING_SIDE);
+  // Area shrinks with the factor's square, less the reach that grows with it: a step or two settles it.
+  while (strokeArea(paths, width, height, factor) > MAX_STROKE_AREA) {
+    factor = Math.max(
+      factor + 1,
+      Math.ceil(factor * Math.sqrt(strokeArea(paths, width, height, factor) / MAX_STROKE_AREA)),
+    );
+  }
+  return factor;
 }
 
 /** The rectangle all strokes cover, 'remove' strokes with their snap, widened by `margin` pixels. */

@@ -1,4 +1,5 @@
 import type { HairStrokeInput } from './stroke-types';
+import { pathDistances } from './path-distance';
 import type { PixelRect, WorkingGrid } from './working-grid';
 
 /** A stroke in photo pixels: its path as x, y pairs and its radius. */
@@ -82,19 +83,49 @@ export function strokeCoverage(path: StrokePath, grid: WorkingGrid, marginFracti
   const v1 = Math.min(gridHeight - 1, Math.ceil(toV(bounds.bottom)));
   const width = Math.max(0, u1 - u0 + 1);
   const height = Math.max(0, v1 - v0 + 1);
-  const values = new Float32Array(width * height).fill(-Infinity);
-  const { points } = path;
   // Radius and positions in working pixels, positions relative to the sub-rectangle.
   const radius = path.radius / factor;
   const reach = radius + 0.5 + margin;
-  // A lone point is one segment from the point to itself.
-  const lastStart = Math.max(0, points.length - 4);
-  for (let k = 0; k <= lastStart; k += 2) {
-    const next = points.length >= 4 ? k + 2 : k;
-    const x0 = toU(points[k]) - u0;
-    const y0 = toV(points[k + 1]) - v0;
-    const x1 = toU(points[next]) - u0;
-    const y1 = toV(points[next + 1]) - v0;
+  const points = new Float64Array(path.points.length);
+  for (let k = 0; k + 1 < points.length; k += 2) {
+    points[k] = toU(path.points[k]) - u0;
+    points[k + 1] = toV(path.points[k + 1]) - v0;
+  }
+  const values =
+    capsuleArea(points, reach, width, height) <= CAPSULES_PER_RECTANGLE * width * height
+      ? capsuleValues(points, radius, reach, width, height)
+      : distanceValues(points, radius, width, height);
+  return { u0, v0, width, height, values, radius, margin };
+}
+
+/**
+ * Drawn capsule by capsule, a stroke costs its points × its brush's area: a long stroke of a large brush
+ * (issue 23, 2,000 points of the largest brush) held a render thread for seconds. Past this many times its
+ * rectangle's area in capsules' bounds, it is drawn by the distance transform, whose cost is the rectangle's.
+ */
+const CAPSULES_PER_RECTANGLE = 3;
+
+/** How many pixels the capsules' bounds hold in all (clipped to the rectangle). */
+function capsuleArea(points: Float64Array, reach: number, width: number, height: number): number {
+  let area = 0;
+  forEachCapsule(points, (x0, y0, x1, y1) => {
+    const columns = Math.min(width, Math.max(x0, x1) + reach) - Math.max(0, Math.min(x0, x1) - reach);
+    const rows = Math.min(height, Math.max(y0, y1) + reach) - Math.max(0, Math.min(y0, y1) - reach);
+    area += Math.max(0, columns) * Math.max(0, rows);
+  });
+  return area;
+}
+
+/** Exact values: each capsule drawn over its own bounds, a pixel's value the most of any capsule. */
+function capsuleValues(
+  points: Float64Array,
+  radius: number,
+  reach: number,
+  width: number,
+  height: number,
+): Float32Array {
+  const values = new Float32Array(width * height).fill(-Infinity);
+  forEachCapsule(points, (x0, y0, x1, y1) => {
     const left0 = Math.max(0, Math.floor(Math.min(x0, x1) - reach));
     const right0 = Math.min(width - 1, Math.ceil(Math.max(x0, x1) + reach));
     const top0 = Math.max(0, Math.floor(Math.min(y0, y1) - reach));
@@ -105,8 +136,27 @@ export function strokeCoverage(path: StrokePath, grid: WorkingGrid, marginFracti
         if (value > values[i]) values[i] = value;
       }
     }
+  });
+  return values;
+}
+
+/** Values from the path's distance transform: within 1¼ working pixels of the exact ones. */
+function distanceValues(points: Float64Array, radius: number, width: number, height: number): Float32Array {
+  const values = pathDistances(points, width, height);
+  for (let i = 0; i < values.length; i++) values[i] = radius + 0.5 - values[i];
+  return values;
+}
+
+/** Calls `visit` with each segment of the path; a lone point is one segment from the point to itself. */
+function forEachCapsule(
+  points: Float64Array,
+  visit: (x0: number, y0: number, x1: number, y1: number) => void,
+): void {
+  const lastStart = Math.max(0, points.length - 4);
+  for (let k = 0; k <= lastStart; k += 2) {
+    const next = points.length >= 4 ? k + 2 : k;
+    visit(points[k], points[k + 1], points[next], points[next + 1]);
   }
-  return { u0, v0, width, height, values, radius, margin };
 }
 
 function distanceToSegmentSquared(
