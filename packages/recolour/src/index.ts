@@ -14,6 +14,7 @@ export {
   guideFromRgb,
   prepareGuide,
 } from './guided-filter';
+export { LowerEnvelope } from './lower-envelope';
 export { resizePlane, samplingPositions } from './resample';
 export { smoothstep } from './smoothstep';
 export type { HairLayer, HairLayerStats } from './render/hair-layer';

@@ -1,3 +1,5 @@
+import { LowerEnvelope } from '../lower-envelope';
+
 /*
  * Distances to a stroke's path over a rectangle of the working grid, in time that does not depend on how many
  * points the path has: the path is drawn as a line of seed pixels, then the exact Euclidean distance
@@ -28,7 +30,7 @@ export function pathDistances(points: Float64Array, width: number, height: numbe
     }
   }
   const line = new Float64Array(width);
-  const envelope = new Envelope(width);
+  const envelope = new LowerEnvelope(width);
   const out = new Float32Array(width * height);
   for (let v = 0; v < height; v++) {
     const row = v * width;
@@ -56,56 +58,4 @@ function drawSeeds(points: Float64Array, width: number, height: number, squared:
     const steps = Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)));
     for (let s = 1; s <= steps; s++) mark(x0 + (dx * s) / steps, y0 + (dy * s) / steps);
   }
-}
-
-/** The 1-D squared distance transform of a sampled function, with its working arrays kept between lines. */
-class Envelope {
-  readonly out: Float64Array;
-  private readonly parabolas: Int32Array;
-  private readonly bounds: Float64Array;
-
-  constructor(size: number) {
-    this.out = new Float64Array(size);
-    this.parabolas = new Int32Array(size);
-    this.bounds = new Float64Array(size + 1);
-  }
-
-  /** out[q] = min over p of (q − p)² + f[p], for q < n; all Infinity when f is. */
-  transform(f: Float64Array, n: number): void {
-    const { out, parabolas: v, bounds: z } = this;
-    let k = -1;
-    for (let q = 0; q < n; q++) {
-      if (f[q] === Infinity) continue;
-      if (k < 0) {
-        k = 0;
-        v[0] = q;
-        z[0] = -Infinity;
-        z[1] = Infinity;
-        continue;
-      }
-      let s = intersection(f, q, v[k]);
-      while (s <= z[k]) {
-        k--;
-        s = intersection(f, q, v[k]);
-      }
-      k++;
-      v[k] = q;
-      z[k] = s;
-      z[k + 1] = Infinity;
-    }
-    if (k < 0) {
-      out.fill(Infinity, 0, n);
-      return;
-    }
-    for (let q = 0, j = 0; q < n; q++) {
-      while (z[j + 1] < q) j++;
-      const d = q - v[j];
-      out[q] = d * d + f[v[j]];
-    }
-  }
-}
-
-/** Where the parabolas rooted at q and p (q > p) meet. */
-function intersection(f: Float64Array, q: number, p: number): number {
-  return (f[q] + q * q - (f[p] + p * p)) / (2 * (q - p));
 }
