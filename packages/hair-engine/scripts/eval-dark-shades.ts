@@ -24,6 +24,7 @@ import type { RgbImage } from '@hairhue/recolour';
 import { deltaE2000, hexToRgb, srgbToLab } from '@hairhue/recolour';
 import { createEngineForScripts } from './engine-for-scripts';
 import { loadEvalSet } from './eval-set';
+import { readRgb } from './read-rgb';
 
 const SHADE_IDS = ['mahogany', 'espresso', 'jet-black'];
 const DEMO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/demo-photos');
@@ -52,12 +53,7 @@ const before: Record<string, Figures> = beforePath
 const { engine } = await createEngineForScripts(process.argv);
 const photos: { name: string; image: RgbImage }[] = [];
 for (const name of DEMO_PHOTOS) {
-  const { data, info } = await sharp(path.join(DEMO_DIR, `${name}.jpg`))
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  photos.push({ name, image: { width: info.width, height: info.height, data: new Uint8Array(data) } });
+  photos.push({ name, image: await readRgb(path.join(DEMO_DIR, `${name}.jpg`)) });
 }
 if (process.argv.includes('--eval')) {
   for (const sample of await loadEvalSet(process.argv)) {

@@ -19,6 +19,7 @@ import sharp from 'sharp';
 
 import type { Appearance } from '../src/appearance';
 import { createEngineForScripts } from './engine-for-scripts';
+import { readRgb } from './read-rgb';
 
 const TOP = 8;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,14 +32,8 @@ if (!existsSync(photoDir)) {
   process.exit(1);
 }
 
-async function readPhoto(file: string): Promise<RgbImage> {
-  const { data, info } = await sharp(path.join(photoDir, file))
-    .rotate()
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+function readPhoto(file: string): Promise<RgbImage> {
+  return readRgb(path.join(photoDir, file));
 }
 
 /** The photo with each skin patch's rim drawn in white, for checking where the skin was measured. */

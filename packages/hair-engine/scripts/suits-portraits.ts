@@ -13,10 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { RgbImage } from '@hairhue/recolour';
-import sharp from 'sharp';
 
 import { skinDepthGroupOfIta, type LightingMode, type SkinDepthGroup } from '../src/appearance';
 import { createEngineForScripts } from './engine-for-scripts';
+import { readRgb } from './read-rgb';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, '../../..');
@@ -36,14 +36,8 @@ if (!existsSync(photoDir)) {
   process.exit(1);
 }
 
-async function readPhoto(file: string): Promise<RgbImage> {
-  const { data, info } = await sharp(path.join(photoDir, file))
-    .rotate()
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+function readPhoto(file: string): Promise<RgbImage> {
+  return readRgb(path.join(photoDir, file));
 }
 
 interface Reading {
