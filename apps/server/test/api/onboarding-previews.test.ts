@@ -13,7 +13,7 @@ describe('onboarding previews', () => {
 
   beforeAll(async () => {
     control = createTestRenderer();
-    server = await startTestServer({ renderer: control.renderer });
+    server = await startTestServer({ renderer: control.renderer, onboardingModels: true });
   });
   afterAll(() => server.close());
 

@@ -18,7 +18,12 @@ describe('serving the built web app', () => {
     );
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Hairhue"}');
-    server = await startTestServer({ renderer: createTestRenderer().renderer, env: { WEB_DIST_DIR: dist } });
+    server = await startTestServer({
+      renderer: createTestRenderer().renderer,
+      env: { WEB_DIST_DIR: dist },
+      // It serves the onboarding models' photos.
+      onboardingModels: true,
+    });
   });
   afterAll(async () => {
     await server.close();

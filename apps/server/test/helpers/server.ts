@@ -2,11 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { createHairhue, type Hairhue } from '../../src/server';
 import type { Renderer } from '../../src/jobs/renderer';
-import { createPostgresDatabase, TEST_DATABASE_URL, type TestDatabase } from './database';
+import {
+  createPreparedPostgresDatabase,
+  preparePgliteDir,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from './database';
 
 export interface TestServerOptions {
   database?: 'pglite' | 'postgres';
@@ -15,6 +21,11 @@ export interface TestServerOptions {
   now?: () => Date;
   /** PostgreSQL connections in the server's pool (PGlite is always one connection). */
   poolSize?: number;
+  /**
+   * Whether the server finds the onboarding models' photos, and so renders the carousel after it starts.
+   * Off by default: those 13 renders cost seconds a server that no suite but the carousel's needs.
+   */
+  onboardingModels?: boolean;
 }
 
 export interface TestServer {
@@ -31,19 +42,28 @@ export interface TestServer {
 
 let registrations = 0;
 
+/** The environment that gives a server the demo photos but not the onboarding models' (see global-setup.ts). */
+export function demoPhotosWithoutModels(): Record<string, string> {
+  const dir = inject('demoPhotosWithoutModelsDir');
+  return dir === undefined ? {} : { DEMO_PHOTOS_DIR: dir };
+}
+
 /** The real server, in-process, on a temp data folder and a fresh database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hairhue-test-'));
   let postgres: TestDatabase | undefined;
   if (options.database === 'postgres') {
     if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-    postgres = await createPostgresDatabase(TEST_DATABASE_URL);
+    postgres = await createPreparedPostgresDatabase(TEST_DATABASE_URL);
+  } else {
+    await preparePgliteDir(path.join(dataDir, 'pglite'));
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_BASE_URL: 'http://hairhue.test',
     REGISTER_RATE_LIMIT_PER_MINUTE: '10000',
+    ...(options.onboardingModels ? {} : demoPhotosWithoutModels()),
     ...(postgres
       ? { DATABASE_URL: postgres.url, FILE_SIGNING_SECRET: 'test-secret-test-secret-test-secret-0' }
       : {}),

@@ -5,13 +5,15 @@ import sharp from 'sharp';
 import type { DirectUploadResponse, HairColorTryOn, SubscriptionStatusResponse } from '@hairhue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPostgresDatabase,
+  createPreparedPostgresDatabase,
   databaseKinds,
+  preparePgliteDir,
   TEST_DATABASE_URL,
   type TestDatabase,
 } from '../helpers/database';
 import { portraitBytes, shade } from '../helpers/factories';
 import { freePort, startProcess, type ServerProcess } from '../helpers/process';
+import { demoPhotosWithoutModels } from '../helpers/server';
 
 /** Kills the real server process in the middle of a render, restarts it, and checks nothing was lost. */
 describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
@@ -25,9 +27,16 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hairhue-crash-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: base, RENDER_THREADS: '1' };
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_BASE_URL: base,
+      RENDER_THREADS: '1',
+      ...demoPhotosWithoutModels(),
+    };
+    if (kind === 'pglite') await preparePgliteDir(path.join(dataDir, 'pglite'));
     if (kind === 'postgres' && TEST_DATABASE_URL) {
-      postgres = await createPostgresDatabase(TEST_DATABASE_URL);
+      postgres = await createPreparedPostgresDatabase(TEST_DATABASE_URL);
       // A short render limit makes the dead worker's job expire, and be retried, within seconds (3 × 6 + 5).
       // Not shorter: one task on this 2048 px photo (decode, network, matte) takes over 2 s when CI's
       // other test files share the 2 cores, and a limit below that fails every attempt.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '../helpers/database';
 import { grantPremium, startTryOn, uploadPhoto, waitForDiceRoll, waitForTryOn } from '../helpers/factories';
 import { startProcess, type ServerProcess } from '../helpers/process';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { demoPhotosWithoutModels, startTestServer, type TestServer } from '../helpers/server';
 import { storageKeys } from '../../src/services/storage-keys';
 
 /** Half the side of the square a hair spot must fill: the brush's dab covers it. */
@@ -59,6 +59,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two worker processes sharing one PostgreSQL
       FILE_SIGNING_SECRET: api.config.fileSigningSecret ?? '',
       PUBLIC_BASE_URL: api.config.publicBaseUrl ?? '',
       RENDER_THREADS: '1',
+      ...demoPhotosWithoutModels(),
     };
     for (let i = 0; i < 2; i++) workers.push(startProcess('worker', env));
     await Promise.all(
