@@ -11,7 +11,7 @@ import { contentSourcesOf } from './http/security-headers';
 import type { AppServices } from './http/services';
 import { createMaintenance } from './jobs/maintenance';
 import { createOnboardingPreviews } from './jobs/onboarding-previews';
-import { createJobQueue, JobName, type JobQueue } from './jobs/queue';
+import { createJobQueue, JobName, longestRenderJobMs, type JobQueue } from './jobs/queue';
 import { createRenderPool, type RenderPool } from './jobs/render';
 import { createPhotoAppearances } from './jobs/photo-appearances';
 import { createRenderJobs } from './jobs/render-jobs';
@@ -250,7 +250,7 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
       log: logger.child({ module: 'maintenance' }),
       retentionDays: config.photoRetentionDays,
       // Past every attempt's expiry, with a minute to spare for the queue's own supervision.
-      staleRenderMs: (config.renderTimeoutMs * 8 + 5_000) * config.renderAttempts + 60_000,
+      staleRenderMs: longestRenderJobMs(config.renderTimeoutMs, config.renderAttempts) + 60_000,
       failTryOn: renderJobs.failTryOn,
       onPhotoRemoved: (photoId) => {
         renderSources.forget(photoId);

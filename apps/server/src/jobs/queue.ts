@@ -104,6 +104,19 @@ function transactionDb(executor: Executor) {
   };
 }
 
+/** A job of `steps` render-sized steps counts as lost after each step's limit, and 5 s more. */
+function expirySeconds(renderTimeoutMs: number, steps: number): number {
+  return Math.ceil(renderTimeoutMs / 1000) * steps + 5;
+}
+
+/** A Dice Roll, the longest render job: one analysis and six renders, and storing them. */
+const DICE_ROLL_STEPS = 8;
+
+/** The longest a render job can take over all its attempts before the queue gives it up. */
+export function longestRenderJobMs(renderTimeoutMs: number, renderAttempts: number): number {
+  return expirySeconds(renderTimeoutMs, DICE_ROLL_STEPS) * 1000 * renderAttempts;
+}
+
 export function createJobQueue(options: QueueOptions): JobQueue {
   const { log } = options;
   // pg-boss records a job's outcome without awaiting it; stop() waits for those writes before the
@@ -158,22 +171,21 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     setTimeout(() => notify(next), delaySeconds * 1000 + OUTCOME_MARGIN_MS).unref();
   };
 
-  const renderSeconds = Math.ceil(options.renderTimeoutMs / 1000);
+  const expiry = (steps: number) => expirySeconds(options.renderTimeoutMs, steps);
   const queues: Record<JobName, PgBoss.Queue> = {
     [JobName.RenderTryOn]: {
       name: JobName.RenderTryOn,
       retryLimit: options.renderAttempts - 1,
       retryDelay: 1,
       // Loading the photo, finding its hair, one render, storing: three times a render's limit is ample.
-      expireInSeconds: renderSeconds * 3 + 5,
+      expireInSeconds: expiry(3),
       deadLetter: JobName.RenderTryOnGaveUp,
     },
     [JobName.RenderDiceRoll]: {
       name: JobName.RenderDiceRoll,
       retryLimit: options.renderAttempts - 1,
       retryDelay: 1,
-      // One analysis and six renders.
-      expireInSeconds: renderSeconds * 8 + 5,
+      expireInSeconds: expiry(DICE_ROLL_STEPS),
       deadLetter: JobName.RenderDiceRollGaveUp,
     },
     [JobName.RenderTryOnGaveUp]: { name: JobName.RenderTryOnGaveUp, retryLimit: 10, expireInSeconds: 60 },
@@ -185,18 +197,18 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     [JobName.AnalysePhoto]: {
       name: JobName.AnalysePhoto,
       retryLimit: 1,
-      expireInSeconds: renderSeconds * 2 + 5,
+      expireInSeconds: expiry(2),
     },
     [JobName.MeasureAppearance]: {
       name: JobName.MeasureAppearance,
       retryLimit: 1,
       // An analysis when there is none yet, then the measurement.
-      expireInSeconds: renderSeconds * 3 + 5,
+      expireInSeconds: expiry(3),
     },
     [JobName.RenderOnboarding]: {
       name: JobName.RenderOnboarding,
       retryLimit: 2,
-      expireInSeconds: renderSeconds * 20 + 5,
+      expireInSeconds: expiry(20),
       policy: 'singleton',
     },
     [JobName.Maintenance]: {

@@ -1,6 +1,6 @@
 import { HairEngineError } from '@hairhue/hair-engine';
 
-import type { RenderTaskName } from './render-tasks';
+import type { RenderTaskName, ThreadFailure } from './render-tasks';
 
 /** A task ran longer than the pool's `taskTimeoutMs`; its thread was stopped and replaced. */
 export class RenderTimeoutError extends Error {
@@ -37,16 +37,6 @@ export class RenderEngineError extends HairEngineError {
     this.name = name;
     this.code = code;
   }
-}
-
-/** An error as it crosses from a render thread to the main thread. */
-export interface ThreadFailure {
-  /** 'refusal': the engine's or ours, about the input; 'fault': anything else, a bug or a broken machine. */
-  kind: 'refusal' | 'fault';
-  name: string;
-  message: string;
-  code?: string;
-  stack?: string;
 }
 
 /** In a render thread: what the main thread needs to re-create `error`. */

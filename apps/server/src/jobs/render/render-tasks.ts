@@ -2,8 +2,6 @@ import type { MessagePort } from 'node:worker_threads';
 
 import type { AppearanceBody, HairStroke, TryOnTuning } from '@hairhue/contracts';
 
-import type { ThreadFailure } from './render-errors';
-
 /*
  * What the main thread and the render threads send each other. Kept apart from both sides so that neither
  * imports the other's module (the thread's would load an engine on the main thread).
@@ -85,6 +83,16 @@ export interface ThreadTask<Request> {
   startedPort: MessagePort;
   /** Shared flag saying when the thread is inside the model and must not be stopped (model-run-guard.ts). */
   modelRunGuard: Int32Array;
+}
+
+/** An error as it crosses from a render thread to the main thread. */
+export interface ThreadFailure {
+  /** 'refusal': the engine's or ours, about the input; 'fault': anything else, a bug or a broken machine. */
+  kind: 'refusal' | 'fault';
+  name: string;
+  message: string;
+  code?: string;
+  stack?: string;
 }
 
 export type ThreadOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: ThreadFailure };
