@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 
 import sharp from 'sharp';
 
-import { createRenderPool } from '../src/jobs/render/render-pool';
+import { createRenderPool } from '../src/jobs/render-pool/render-pool';
 
 const EVAL_PHOTO = '/work/shared/eval/hair/images/figaro_Frame00285.jpg';
 const DICE_SHADES = ['copper', 'platinum-blonde', 'cherry-red', 'teal-blue', 'fire-ombre', 'rose-chrome'];

@@ -12,7 +12,7 @@ import type { AppServices } from './http/services';
 import { createMaintenance } from './jobs/maintenance';
 import { createOnboardingPreviews } from './jobs/onboarding-previews';
 import { createJobQueue, JobName, longestRenderJobMs, type JobQueue } from './jobs/queue';
-import { createRenderPool, type RenderPool } from './jobs/render';
+import { createRenderPool, type RenderPool } from './jobs/render-pool';
 import { createPhotoAppearances } from './jobs/photo-appearances';
 import { createRenderJobs } from './jobs/render-jobs';
 import { createRenderSignals } from './jobs/render-signals';

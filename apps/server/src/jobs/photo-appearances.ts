@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { createPhotoAppearanceRepository } from '../repositories/photo-appearances';
 import { JobName, type JobQueue } from './queue';
-import type { MeasureResult } from './render';
+import { isPermanentRenderError, MissingSourceError, type MeasureResult } from './render-pool';
 import type { RenderSources } from './render-sources';
-import { isPermanentRenderError, MissingSourceError, type Renderer } from './renderer';
+import type { Renderer } from './renderer';
 
 /** What is stored of a photo's measurement: the contract's answer without the photo id. */
 const storedSchema = photoAppearanceSchema.omit({ photoId: true });

@@ -12,7 +12,8 @@ import type { ObjectStorage } from '../storage';
 import type { Job, JobQueue } from './queue';
 import { JobName } from './queue';
 import type { RenderSource, RenderSources } from './render-sources';
-import { failureReason, isPermanentRenderError, type Renderer } from './renderer';
+import { failureReason, isPermanentRenderError } from './render-pool';
+import type { Renderer } from './renderer';
 import type { RenderSignals } from './render-signals';
 
 export interface RenderJobOptions {

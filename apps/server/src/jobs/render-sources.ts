@@ -7,7 +7,8 @@ import { LruCache } from '../services/lru';
 import { storageKeys } from '../services/storage-keys';
 import type { ObjectStorage } from '../storage';
 import { SupersededCorrectionError } from './fair-renderer';
-import { MissingSourceError, type Renderer } from './renderer';
+import { MissingSourceError } from './render-pool';
+import type { Renderer } from './renderer';
 
 export interface RenderSource {
   photoId: string;

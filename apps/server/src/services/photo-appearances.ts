@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { currentAppearance, type PhotoAppearances, type StoredAppearance } from '../jobs/photo-appearances';
 import { JobName, type JobQueue } from '../jobs/queue';
-import { MissingSourceError } from '../jobs/renderer';
+import { MissingSourceError } from '../jobs/render-pool';
 import { createPhotoAppearanceRepository } from '../repositories/photo-appearances';
 import type { AuthenticatedDevice } from './devices';
 import { NotFoundError, NotReadyError } from './errors';

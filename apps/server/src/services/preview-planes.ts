@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/queue';
 import type { RenderSources } from '../jobs/render-sources';
-import { MissingSourceError } from '../jobs/renderer';
+import { MissingSourceError } from '../jobs/render-pool';
 import { createPhotoRepository, type OwnedPhotoAnalysis } from '../repositories/photos';
 import type { AuthenticatedDevice } from './devices';
 import { NotFoundError, NotReadyError, PremiumRequiredError } from './errors';

@@ -1,6 +1,6 @@
 import { applyHairCorrection } from '@hairhue/recolour';
 import sharp from 'sharp';
-import type { MeasureResult } from '../../src/jobs/render';
+import type { MeasureResult } from '../../src/jobs/render-pool';
 import type { Renderer } from '../../src/jobs/renderer';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { effectiveTuning, tunedDescription } from '../../../src/jobs/render/render-tuning';
+import { effectiveTuning, tunedDescription } from '../../../src/jobs/render-pool/render-tuning';
 
 describe('render tuning', () => {
   it('needs no tuning at the defaults or without any', () => {

@@ -1,5 +1,12 @@
 export { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';
-export { RenderEngineError, RenderTimeoutError, UnknownShadeError } from './render-errors';
+export {
+  failureReason,
+  isPermanentRenderError,
+  MissingSourceError,
+  RenderEngineError,
+  RenderTimeoutError,
+  UnknownShadeError,
+} from './render-errors';
 export type {
   AnalyseRequest,
   AnalyseResult,

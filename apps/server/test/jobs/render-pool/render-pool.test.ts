@@ -8,9 +8,9 @@ import {
   RenderEngineError,
   RenderTimeoutError,
   UnknownShadeError,
-} from '../../../src/jobs/render/render-errors';
-import type { RenderPool } from '../../../src/jobs/render/render-pool';
-import { createRenderPool } from '../../../src/jobs/render/render-pool';
+} from '../../../src/jobs/render-pool/render-errors';
+import type { RenderPool } from '../../../src/jobs/render-pool/render-pool';
+import { createRenderPool } from '../../../src/jobs/render-pool/render-pool';
 
 // Research-only evaluation photo: read where it lies, never copied into the repository.
 const EVAL_PHOTO = '/work/shared/eval/hair/images/figaro_Frame00285.jpg';

@@ -66,3 +66,30 @@ export function errorFromFailure(failure: ThreadFailure, shadeId?: string): Erro
   if (failure.stack !== undefined) error.stack = failure.stack;
   return error;
 }
+
+/** Errors that another attempt cannot fix: the photo is unreadable or gone, or the shade does not exist. */
+const PERMANENT_ERRORS = new Set([
+  'EmptyImageError',
+  'UnsupportedImageError',
+  'TruncatedImageError',
+  'CorruptImageError',
+  'ImageTooLargeError',
+  'FileTooLargeError',
+  'UnknownShadeError',
+  'MissingSourceError',
+]);
+
+export function isPermanentRenderError(error: unknown): boolean {
+  return error instanceof Error && PERMANENT_ERRORS.has(error.name);
+}
+
+/** The photo (or its row) a render needs is gone: deleted by retention while the job waited. */
+export class MissingSourceError extends Error {
+  override readonly name = 'MissingSourceError';
+}
+
+/** A short reason for the failed row; never shown to clients, which only see 'failed'. */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 500);
+  return String(error).slice(0, 500);
+}
