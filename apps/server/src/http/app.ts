@@ -32,7 +32,7 @@ import {
   type RequestTimeouts,
 } from './request-limits';
 import { installSecurityHeaders, type ContentSources } from './security-headers';
-import { installUrlBase } from './url-base';
+import { installUrlBase } from './request-url-base';
 import type { HealthMonitor } from '../services/health-monitor';
 import type { AppServices } from './services';
 
