@@ -9,7 +9,7 @@ import { createWebhookEventRepository } from '../repositories/webhook-events';
 import { utcDay } from '../services/limits';
 import { storageKeys } from '../services/storage-keys';
 import type { ObjectStorage } from '../storage';
-import { JobName, type JobQueue } from './queue';
+import { JobName, type JobQueue } from './job-types';
 
 export interface MaintenanceOptions {
   db: Kysely<Database>;

@@ -3,7 +3,7 @@ import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import type { Logger } from 'pino';
 import type { DemoPhotoSource } from '../services/demo-photos';
 import type { ObjectStorage } from '../storage';
-import { JobName, type JobQueue } from './queue';
+import { JobName, type JobQueue } from './job-types';
 import type { Renderer } from './renderer';
 
 /**

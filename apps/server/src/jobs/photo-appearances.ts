@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { createPhotoAppearanceRepository } from '../repositories/photo-appearances';
-import { JobName, type JobQueue } from './queue';
+import { JobName, type JobQueue } from './job-types';
 import { isPermanentRenderError, MissingSourceError, type MeasureResult } from './render-pool';
 import type { RenderSources } from './render-sources';
 import type { Renderer } from './renderer';

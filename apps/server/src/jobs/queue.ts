@@ -4,46 +4,7 @@ import type { Logger } from 'pino';
 import { MAINTENANCE_INTERVAL_MINUTES } from '@hairhue/catalogue/legal';
 import type { ExecuteSql } from '../db/database';
 import type { Executor } from '../repositories/types';
-
-/** Every job the server runs, and what each carries. */
-export const JobName = {
-  RenderTryOn: 'render-try-on',
-  RenderDiceRoll: 'render-dice-roll',
-  /** Where a render job goes when every attempt failed or timed out: its try-on or roll is failed there. */
-  RenderTryOnGaveUp: 'render-try-on-gave-up',
-  RenderDiceRollGaveUp: 'render-dice-roll-gave-up',
-  /** Finds a new photo's hair right after upload, so the first colour a person picks renders at once. */
-  AnalysePhoto: 'analyse-photo',
-  /** Measures a photo's skin and hair for 'Suits you', asked for by an API process that has no engine. */
-  MeasureAppearance: 'measure-appearance',
-  /** Renders the onboarding carousel's model photos in their colours, once per deployment. */
-  RenderOnboarding: 'render-onboarding',
-  Maintenance: 'maintenance',
-} as const;
-
-export type JobName = (typeof JobName)[keyof typeof JobName];
-
-export interface JobPayloads {
-  'render-try-on': { tryOnId: string };
-  'render-dice-roll': { rollId: string };
-  'render-try-on-gave-up': { tryOnId: string };
-  'render-dice-roll-gave-up': { rollId: string };
-  'analyse-photo': { photoId: string };
-  'measure-appearance': { photoId: string };
-  'render-onboarding': Record<string, never>;
-  maintenance: Record<string, never>;
-}
-
-export interface Job<N extends JobName> {
-  id: string;
-  name: N;
-  data: JobPayloads[N];
-  /** 0 on the first attempt. */
-  retryCount: number;
-  retryLimit: number;
-}
-
-export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
+import { JobName, type JobPayloads, type JobQueue } from './job-types';
 
 export interface QueueOptions {
   executeSql: ExecuteSql;
@@ -77,24 +38,6 @@ const RETRIED_PROMPTLY: ReadonlySet<JobName> = new Set([
   JobName.MeasureAppearance,
 ]);
 
-export interface JobQueue {
-  start(): Promise<void>;
-  /**
-   * Queues a job; pass the caller's transaction so the job exists exactly when the transaction commits.
-   * A job sent outside a transaction wakes this process's workers at once; one sent in a transaction is the
-   * caller's to `notify` once it has committed.
-   */
-  send<N extends JobName>(name: N, data: JobPayloads[N], executor?: Executor): Promise<string>;
-  /** Starts `concurrency` local workers for a job; they pick up jobs sent by any process. */
-  work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>): Promise<void>;
-  /** Wakes this process's idle workers for `name` now instead of at their next poll. */
-  notify(name: JobName): void;
-  /** Stops fetching; waits up to `timeoutMs` for running jobs. Unfinished ones are re-run later. */
-  stop(timeoutMs: number): Promise<void>;
-  /** Counts of jobs not yet finished, for /health and tests. */
-  pending(name: JobName): Promise<number>;
-}
-
 function transactionDb(executor: Executor) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
@@ -115,6 +58,19 @@ const DICE_ROLL_STEPS = 8;
 /** The longest a render job can take over all its attempts before the queue gives it up. */
 export function longestRenderJobMs(renderTimeoutMs: number, renderAttempts: number): number {
   return expirySeconds(renderTimeoutMs, DICE_ROLL_STEPS) * 1000 * renderAttempts;
+}
+
+/** Every queue after the one it names as its dead letter: pg-boss refuses a dead letter that does not exist. */
+export function creationOrder(queues: Record<JobName, PgBoss.Queue>): JobName[] {
+  const ordered: JobName[] = [];
+  const visit = (name: JobName) => {
+    if (ordered.includes(name)) return;
+    const deadLetter = queues[name].deadLetter as JobName | undefined;
+    if (deadLetter !== undefined) visit(deadLetter);
+    ordered.push(name);
+  };
+  for (const name of Object.values(JobName)) visit(name);
+  return ordered;
 }
 
 export function createJobQueue(options: QueueOptions): JobQueue {
@@ -222,18 +178,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   return {
     async start() {
       await boss.start();
-      // Dead-letter queues first: a queue may only name one that exists.
-      const order: JobName[] = [
-        JobName.RenderTryOnGaveUp,
-        JobName.RenderDiceRollGaveUp,
-        JobName.RenderTryOn,
-        JobName.RenderDiceRoll,
-        JobName.AnalysePhoto,
-        JobName.MeasureAppearance,
-        JobName.RenderOnboarding,
-        JobName.Maintenance,
-      ];
-      for (const name of order) {
+      for (const name of creationOrder(queues)) {
         // Settings are written at creation only, so a changed render timeout is applied to the existing queue.
         if (await boss.getQueue(name)) await boss.updateQueue(name, queues[name]);
         else await boss.createQueue(name, queues[name]);

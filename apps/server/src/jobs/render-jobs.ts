@@ -9,8 +9,7 @@ import { createTryOnRepository, type RenderOutput } from '../repositories/try-on
 import { storageKeys } from '../services/storage-keys';
 import { renderTuningOf } from '../services/try-on-tuning';
 import type { ObjectStorage } from '../storage';
-import type { Job, JobQueue } from './queue';
-import { JobName } from './queue';
+import { JobName, type Job, type JobQueue } from './job-types';
 import type { RenderSource, RenderSources } from './render-sources';
 import { failureReason, isPermanentRenderError } from './render-pool';
 import type { Renderer } from './renderer';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { pickRandomShades, shadesToRollFor, withSkinToneChoice, type Shade } from '@hairhue/catalogue';
 import { DICE_COLORS_PER_ROLL, type DiceRoll, type DiceUsage } from '@hairhue/contracts';
 import type { Database } from '../db/schema';
-import { JobName, type JobQueue } from '../jobs/queue';
+import { JobName, type JobQueue } from '../jobs/job-types';
 import type { RenderSignals } from '../jobs/render-signals';
 import { createDiceRollRepository } from '../repositories/dice-rolls';
 import { createPhotoRepository } from '../repositories/photos';

@@ -8,7 +8,7 @@ import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
-import { JobName, type JobQueue } from '../jobs/queue';
+import { JobName, type JobQueue } from '../jobs/job-types';
 import { createHairCorrectionRepository, type HairCorrectionRecord } from '../repositories/hair-corrections';
 import { createPhotoRepository } from '../repositories/photos';
 import type { ObjectStorage } from '../storage';

@@ -2,7 +2,7 @@ import { PHOTO_APPEARANCE_RETRY_AFTER_SECONDS, type PhotoAppearance } from '@hai
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { currentAppearance, type PhotoAppearances, type StoredAppearance } from '../jobs/photo-appearances';
-import { JobName, type JobQueue } from '../jobs/queue';
+import { JobName, type JobQueue } from '../jobs/job-types';
 import { MissingSourceError } from '../jobs/render-pool';
 import { createPhotoAppearanceRepository } from '../repositories/photo-appearances';
 import type { AuthenticatedDevice } from './devices';

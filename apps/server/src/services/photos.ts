@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DirectUploadResponse, Photo } from '@hairhue/contracts';
 import type { Database, PhotoRow, PhotoSource } from '../db/schema';
-import { JobName, type JobQueue } from '../jobs/queue';
+import { JobName, type JobQueue } from '../jobs/job-types';
 import { createPhotoRepository } from '../repositories/photos';
 import type { ObjectStorage } from '../storage';
 import type { AuthenticatedDevice } from './devices';

@@ -2,7 +2,7 @@ import { ENGINE_VERSION } from '@hairhue/hair-engine';
 import { PREVIEW_PLANES_RETRY_AFTER_SECONDS, type PreviewPlanesResponse } from '@hairhue/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { JobName, type JobQueue } from '../jobs/queue';
+import { JobName, type JobQueue } from '../jobs/job-types';
 import type { RenderSources } from '../jobs/render-sources';
 import { MissingSourceError } from '../jobs/render-pool';
 import { createPhotoRepository, type OwnedPhotoAnalysis } from '../repositories/photos';

@@ -3,7 +3,7 @@ import { findTryOnShade } from '@hairhue/catalogue';
 import { savedFileName } from '@hairhue/contracts/constants';
 import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn } from '@hairhue/contracts';
 import type { Database, TryOnRow } from '../db/schema';
-import { JobName, type JobQueue } from '../jobs/queue';
+import { JobName, type JobQueue } from '../jobs/job-types';
 import type { RenderSignals } from '../jobs/render-signals';
 import { createFreeUseByAddress } from '../repositories/free-use-by-address';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';

@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPhotoAppearances } from '../../src/jobs/photo-appearances';
-import { JobName } from '../../src/jobs/queue';
+import { JobName } from '../../src/jobs/job-types';
 import { createRenderSources } from '../../src/jobs/render-sources';
 import { databaseKinds } from '../helpers/database';
 import { grantPremium, uploadPhoto } from '../helpers/factories';

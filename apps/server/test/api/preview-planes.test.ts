@@ -9,7 +9,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobName } from '../../src/jobs/queue';
+import { JobName } from '../../src/jobs/job-types';
 import { createRenderSources } from '../../src/jobs/render-sources';
 import type { Renderer } from '../../src/jobs/renderer';
 import { createPhotoRepository } from '../../src/repositories/photos';

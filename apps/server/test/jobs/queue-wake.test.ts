@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { createJobQueue, JobName, type JobQueue } from '../../src/jobs/queue';
+import { JobName, type JobQueue } from '../../src/jobs/job-types';
+import { createJobQueue } from '../../src/jobs/queue';
 
 /**
  * On PGlite the workers poll only every 15 s (60 s for dead letters): a retry or a dead letter has to wake
