@@ -83,9 +83,6 @@ export const createTryOnRequestSchema = z.strictObject({
   shine: shineSchema.optional(),
 });
 
-/** The header that makes a create call safe to send again (the IETF draft's name; HTTP headers ignore case). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /**
  * The headers a try-on POST reads. `Idempotency-Key`, optional: a key the app makes for one tap and sends
  * again with every retry of it, so a POST whose answer was lost (the server restarted mid-answer) can be
