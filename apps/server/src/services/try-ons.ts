@@ -90,7 +90,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
 
   /**
    * Entitlement check, free-change reservation, the try-on and its job: one transaction, all or nothing.
-   * A key already used answers its try-on before any check: that change was spent (or not) the first time.
+   * A key already used answers its try-on before the limits are checked: its change was spent the first time.
    */
   function insertTryOn(
     device: AuthenticatedDevice,
