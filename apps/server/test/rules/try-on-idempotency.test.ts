@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/database';
 import { grantPremium, shade, uploadPhoto, waitForTryOn } from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { createTestRenderer } from '../helpers/test-renderer';
+import { createTestRenderer, namedError, type TestRendererControl } from '../helpers/test-renderer';
 
 /**
  * Issue 23 §3: a try-on POST whose answer is lost (the server restarted mid-answer) is sent again by the
@@ -15,11 +15,13 @@ import { createTestRenderer } from '../helpers/test-renderer';
  */
 describe.each(databaseKinds)('a try-on POST sent again with its Idempotency-Key on %s', (kind) => {
   let server: TestServer;
+  let control: TestRendererControl;
   let keys = 0;
   const newKey = () => `tap-${kind}-${Date.now()}-${(keys += 1)}-0123456789`;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: kind, renderer: createTestRenderer().renderer });
+    control = createTestRenderer();
+    server = await startTestServer({ database: kind, renderer: control.renderer });
   });
   afterAll(() => server.close());
 
@@ -66,6 +68,20 @@ describe.each(databaseKinds)('a try-on POST sent again with its Idempotency-Key 
     const again = (await post(token, photo.id, 'copper', key)).json<HairColorTryOn>();
     expect(again).toMatchObject({ id, status: 'completed' });
     expect(again.resultUrl).toEqual(expect.any(String));
+  });
+
+  it('answers a try-on whose render failed as failed, its change given back and not spent again', async () => {
+    const token = await server.register();
+    const photo = await uploadPhoto(server, token);
+    const key = newKey();
+    control.failNext(namedError('CorruptImageError', 'The image file is damaged and cannot be read.'));
+    const id = (await post(token, photo.id, 'copper', key)).json<HairColorTryOn>().id;
+    expect((await waitForTryOn(server, token, id)).status).toBe('failed');
+    expect(await remainingFreeUses(token)).toBe(3);
+    const again = await post(token, photo.id, 'copper', key);
+    expect(again.json<HairColorTryOn>()).toMatchObject({ id, status: 'failed' });
+    expect(await remainingFreeUses(token)).toBe(3);
+    expect(await tryOnCount(token)).toBe(1);
   });
 
   it('finds the try-on that spent the last free change instead of refusing with FREE_LIMIT_REACHED', async () => {
