@@ -82,7 +82,7 @@ const statusKey = { queryKey: ['/subscriptions/status'] };
 function renderEditor() {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <Editor photo={photo} />
@@ -90,7 +90,7 @@ function renderEditor() {
     </QueryClientProvider>,
   );
   for (const image of document.querySelectorAll('img')) fireEvent.load(image);
-  return { invalidate };
+  return { invalidate, unmount };
 }
 
 async function tapTry() {
@@ -198,5 +198,16 @@ describe('a try-on cut off by a server restart', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try this hair color' })).toBeEnabled());
     expect(invalidate).toHaveBeenCalledWith(statusKey);
     expect(new Set(vi.mocked(createTryOn).mock.calls.map(([, key]) => key)).size).toBe(1);
+  });
+
+  it('reads the free-changes count again when the editor is left while reconnecting', async () => {
+    vi.mocked(createTryOn).mockResolvedValue(tryOn({}));
+    vi.mocked(getTryOn).mockImplementation(() => Promise.reject(noAnswer()));
+    const { invalidate, unmount } = renderEditor();
+    await tapTry();
+    await waitFor(() => expect(within(curtain()).getByRole('status')).toHaveTextContent('Reconnecting...'));
+    expect(invalidate).not.toHaveBeenCalledWith(statusKey);
+    unmount();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith(statusKey));
   });
 });

@@ -137,11 +137,12 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
         if (!signal.aborted) {
           running.current = null;
           dispatch({ type: 'finish' });
-          // However it ended (done, failed, refused, given up), the server alone knows what was spent:
-          // the pill, the history and the photos are read again, so the count never stays stale.
-          for (const queryKey of [tryOnsKey, photosKey, subscriptionStatusKey]) {
-            void queryClient.invalidateQueries({ queryKey });
-          }
+        }
+        // However it ended (done, failed, refused, given up, or the editor left while it was on its way),
+        // the server alone knows what was spent: the pill, the history and the photos are read again, so
+        // the count never stays stale.
+        for (const queryKey of [tryOnsKey, photosKey, subscriptionStatusKey]) {
+          void queryClient.invalidateQueries({ queryKey });
         }
       }
     },
