@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { ownServer, type OwnServer } from './own-server';
-import { EVAL_PHOTO, expect, test } from './support';
+import { checkScreen, EVAL_PHOTO, expect, test } from './support';
 
 /**
  * Issue 23 §3, flow 1: a free device taps Try and the server is killed about 250 ms later, then started
@@ -119,7 +119,9 @@ test.describe('a try-on whose calls are cut off', () => {
     expect(await serverView(page)).toEqual({ statuses: ['completed'], remaining: 2 });
   });
 
-  test("polls that find no server say 'Reconnecting...', then the result lands", async ({ page }) => {
+  test("polls that find no server say 'Reconnecting...', then the result lands", async ({
+    page,
+  }, testInfo) => {
     await openFreeEditor(page, '');
     // The POST answers 'processing', as when the render outlasts its 1.5 s wait, so the app polls.
     await page.route('**/api/hair-color-try-ons', async (route) => {
@@ -141,6 +143,7 @@ test.describe('a try-on whose calls are cut off', () => {
     const curtain = page.getByRole('dialog', { name: 'Transforming Your Look' });
     await expect(curtain.getByRole('status')).toHaveText('Reconnecting...');
     await expect.poll(() => refusedPolls).toBeGreaterThanOrEqual(2);
+    await checkScreen(page, testInfo, 'editor-reconnecting');
     serverDown = false;
     await expect(page.getByTestId('stage-caption')).toHaveText('Copper', { timeout: 60_000 });
     await expect(page.getByText('2 free changes left')).toBeVisible();
