@@ -17,12 +17,26 @@ function errorResponse(description: string): JsonObject {
   return { description, content: { 'application/json': { schema: errorRef } } };
 }
 
+/** The route's header parameters, one per property of its headers schema. */
+function headerParameters(headers: z.ZodType): JsonObject[] {
+  const json = toSchema(headers, 'input') as { properties?: Record<string, JsonObject>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'header',
+    required: json.required?.includes(name) ?? false,
+    schema,
+  }));
+}
+
 function operation(route: RouteDefinition & { name: string }): JsonObject {
   const op: JsonObject = { operationId: route.name, summary: route.summary };
   if (route.auth) op.security = [{ bearerAuth: [] }];
+  const parameters: JsonObject[] = [];
   if (route.path.includes('{id}')) {
-    op.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
+    parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
   }
+  if (route.headers) parameters.push(...headerParameters(route.headers));
+  if (parameters.length > 0) op.parameters = parameters;
   if (route.body) {
     op.requestBody = {
       required: true,
@@ -48,7 +62,7 @@ function operation(route: RouteDefinition & { name: string }): JsonObject {
       content: { 'application/json': { schema: toSchema(route.response, 'output') } },
     },
   };
-  if (route.body || route.multipartFileField || route.params)
+  if (route.body || route.multipartFileField || route.params || route.headers)
     responses['400'] = errorResponse('Invalid request');
   if (route.auth) responses['401'] = errorResponse('Missing or unknown token');
   if (route.path.includes('{id}')) responses['404'] = errorResponse('Not found or not owned by this device');

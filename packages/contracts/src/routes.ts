@@ -14,6 +14,7 @@ import { hairCorrectionRequestSchema, hairCorrectionSchema } from './hair-correc
 import {
   createDiceRollRequestSchema,
   createPhotoRequestSchema,
+  createTryOnHeadersSchema,
   createTryOnRequestSchema,
   demoPhotoListSchema,
   directUploadResponseSchema,
@@ -48,6 +49,8 @@ export interface RouteDefinition {
   readonly params?: z.ZodType;
   /** JSON request body. */
   readonly body?: z.ZodType;
+  /** Request headers the call reads besides Authorization (names in lower case, as Node gives them). */
+  readonly headers?: z.ZodType;
   /** Multipart request body: the name of the file field. */
   readonly multipartFileField?: string;
   /** Status of a successful answer; 200 when absent. */
@@ -235,8 +238,9 @@ export const routes = {
     path: '/hair-color-try-ons',
     auth: true,
     summary:
-      "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'",
+      "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'. A POST sent again with the same Idempotency-Key answers the try-on the first one created, as it stands now, and spends nothing",
     body: createTryOnRequestSchema,
+    headers: createTryOnHeadersSchema,
     successStatus: 202,
     errors: ['FREE_LIMIT_REACHED', 'PREMIUM_REQUIRED'],
     response: hairColorTryOnSchema,

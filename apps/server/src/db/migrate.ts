@@ -7,6 +7,7 @@ import * as tryOnTuning from '../../migrations/20261125120000_try_on_tuning';
 import * as hairCorrections from '../../migrations/20261125130000_hair_corrections';
 import * as photoAppearance from '../../migrations/20261125200000_photo_appearance';
 import * as deviceSkinTone from '../../migrations/20261128120000_device_skin_tone';
+import * as tryOnIdempotencyKey from '../../migrations/20261128130000_try_on_idempotency_key';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261125130000_hair_corrections': hairCorrections,
   '20261125200000_photo_appearance': photoAppearance,
   '20261128120000_device_skin_tone': deviceSkinTone,
+  '20261128130000_try_on_idempotency_key': tryOnIdempotencyKey,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -91,6 +91,8 @@ export interface TryOnsTable {
   /** Premium tuning in whole percent, as sent; null when not sent (the render's defaults apply). */
   intensity: ColumnType<number | null, number | null | undefined, never>;
   shine: ColumnType<number | null, number | null | undefined, never>;
+  /** The app's key for the tap that created it (Idempotency-Key), unique per device; null when none was sent. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface DiceRollsTable {

@@ -11,6 +11,7 @@ export interface RouteInput<R extends RouteDefinition> {
   device: Device<R>;
   params: Parsed<R['params']>;
   body: Parsed<R['body']>;
+  headers: Parsed<R['headers']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -28,7 +29,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Registers a route of the contract table: authenticates when the contract says so, parses params and body
- * with the contract's schemas, and replies with the contract's success status.
+ * (and the headers it reads) with the contract's schemas, and replies with the contract's success status.
  */
 export function contractRoute<R extends RouteDefinition>(
   app: FastifyInstance,
@@ -47,9 +48,10 @@ export function contractRoute<R extends RouteDefinition>(
       const device = route.auth ? await devices.authenticate(bearerToken(request)) : undefined;
       const params = route.params ? parseWith(route.params, request.params, 'path') : undefined;
       const body = route.body ? parseWith(route.body, request.body, 'body') : undefined;
+      const headers = route.headers ? parseWith(route.headers, request.headers, 'header') : undefined;
       // Set before the handler runs, so a handler may still choose another status (health's 503).
       reply.code(route.successStatus ?? 200);
-      return handler({ device, params, body, request, reply } as RouteInput<R>);
+      return handler({ device, params, body, headers, request, reply } as RouteInput<R>);
     },
   });
 }

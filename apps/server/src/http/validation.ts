@@ -14,7 +14,7 @@ function describe(issue: z.core.$ZodIssue, where: string): string {
 export function parseWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  where: 'body' | 'path' | 'query',
+  where: 'body' | 'path' | 'query' | 'header',
 ): z.output<S> {
   // With the input in each issue, a field that is there but mistyped is told apart from a missing one.
   const result = schema.safeParse(value, { reportInput: true });

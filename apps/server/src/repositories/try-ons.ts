@@ -21,6 +21,16 @@ export function createTryOnRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** The try-on the device created with this Idempotency-Key, if any. */
+    async findByIdempotencyKey(deviceId: string, key: string): Promise<TryOnRow | undefined> {
+      return db
+        .selectFrom('try_ons')
+        .selectAll()
+        .where('device_id', '=', deviceId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
     async findById(tryOnId: string): Promise<TryOnRow | undefined> {
       return db.selectFrom('try_ons').selectAll().where('id', '=', tryOnId).executeTakeFirst();
     },

@@ -8,8 +8,8 @@ export function registerTryOnRoutes(app: FastifyInstance, services: AppServices)
   contractRoute(app, devices, routes.listTryOns, ({ device, request }) =>
     tryOns.list(device, request.urlBase),
   );
-  contractRoute(app, devices, routes.createTryOn, ({ device, body, request }) =>
-    tryOns.create(device, body, request.urlBase, request.ip),
+  contractRoute(app, devices, routes.createTryOn, ({ device, body, headers, request }) =>
+    tryOns.create(device, body, request.urlBase, request.ip, headers['idempotency-key']),
   );
   contractRoute(app, devices, routes.getTryOn, ({ device, params, request }) =>
     tryOns.get(device, params.id, request.urlBase),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { findTryOnShade } from '@hairhue/catalogue';
+import { findTryOnShade, type Shade } from '@hairhue/catalogue';
 import { savedFileName } from '@hairhue/contracts/constants';
-import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn } from '@hairhue/contracts';
+import type { CreateTryOnRequest, DownloadResponse, HairColorTryOn, TryOnTuning } from '@hairhue/contracts';
 import type { Database, TryOnRow } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/job-types';
 import type { RenderSignals } from '../jobs/render-signals';
@@ -44,6 +44,32 @@ function freeLimitReached(): LimitReachedError {
   );
 }
 
+/** What a POST asks for, with the key it was sent with. */
+interface AskedTryOn {
+  photoId: string;
+  shadeId: string;
+  key: string | undefined;
+}
+
+/** The try-on a POST stands for: newly made, or found by its Idempotency-Key (`replayed`). */
+interface Created {
+  row: TryOnRow;
+  replayed: boolean;
+}
+
+/** PostgreSQL's unique_violation (PGlite reports the same code). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** A key sent again must ask for the same thing: the same key for another photo or shade is a client bug. */
+function sameRequest(found: TryOnRow, asked: AskedTryOn): TryOnRow {
+  if (found.photo_id !== asked.photoId || found.shade_id !== asked.shadeId) {
+    throw new ValidationError('Idempotency-Key: already used for another try-on');
+  }
+  return found;
+}
+
 export function createTryOnService(options: TryOnServiceOptions) {
   const { db, queue, urls, signals } = options;
   const now = options.now ?? (() => new Date());
@@ -62,18 +88,72 @@ export function createTryOnService(options: TryOnServiceOptions) {
     return row;
   }
 
+  /**
+   * Entitlement check, free-change reservation, the try-on and its job: one transaction, all or nothing.
+   * A key already used answers its try-on before the limits are checked: its change was spent the first time.
+   */
+  function insertTryOn(
+    device: AuthenticatedDevice,
+    asked: AskedTryOn,
+    shade: Shade,
+    tuning: Partial<TryOnTuning> | undefined,
+    clientAddress: string,
+  ): Promise<Created> {
+    return db.transaction().execute(async (trx) => {
+      const entitlement = await loadEntitlement(trx, device.clientDeviceId, now());
+      const ledger = createFreeUseLedger(trx);
+      const counted = { address: addressBucket(clientAddress), day: utcDay(now()) };
+      if (!entitlement.active) {
+        // Refused before anything is reserved: asking for tuning must not cost a free change.
+        if (tuning) throw new PremiumRequiredError('Premium required for intensity and shine');
+        // Looked up under the device's lock, so a second send waits for the first and then finds it.
+        await ledger.lock(device.clientDeviceId);
+      }
+      if (asked.key !== undefined) {
+        const first = await createTryOnRepository(trx).findByIdempotencyKey(device.id, asked.key);
+        if (first) return { row: sameRequest(first, asked), replayed: true };
+      }
+      if (!entitlement.active) {
+        if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES) throw freeLimitReached();
+        // Same answer when the address has used its day's budget: new device ids from it get no more.
+        const budget = options.freeChangesPerAddressPerDay;
+        if (!(await createFreeUseByAddress(trx).take(counted.address, counted.day, budget))) {
+          throw freeLimitReached();
+        }
+      }
+      const tryOn = await createTryOnRepository(trx).insert({
+        device_id: device.id,
+        photo_id: asked.photoId,
+        shade_id: shade.id,
+        color_name: shade.name,
+        color_value: shade.color,
+        status: 'processing',
+        charge: entitlement.active ? 'premium' : 'free',
+        intensity: tuning?.intensity ?? null,
+        shine: tuning?.shine ?? null,
+        idempotency_key: asked.key ?? null,
+      });
+      if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id, counted);
+      await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
+      return { row: tryOn, replayed: false };
+    });
+  }
+
   return {
     /**
      * Creates the try-on and waits up to RENDER_ANSWER_WAIT_MS (1.5 s) for its render: the answer is then the finished
      * try-on (completed or failed, as GET would answer), otherwise still 'processing'.
      * Intensity and shine are premium: a free device sending either is refused before it spends anything.
      * `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one).
+     * `idempotencyKey`: the app's key for this tap. A POST sent again with it (its first answer was lost, say
+     * to a restart) answers the try-on the first one created, as it stands now, and spends nothing more.
      */
     async create(
       device: AuthenticatedDevice,
       request: CreateTryOnRequest,
       base: UrlBase,
       clientAddress: string,
+      idempotencyKey?: string,
     ): Promise<HairColorTryOn> {
       const shade = findTryOnShade(request.colorName, request.colorValue);
       if (!shade) {
@@ -84,39 +164,20 @@ export function createTryOnService(options: TryOnServiceOptions) {
       const tuning = requestedTuning(request);
       const photo = await createPhotoRepository(db).findOwned(device.id, request.photoId);
       if (!photo) throw new NotFoundError('Photo');
+      const asked = { photoId: photo.id, shadeId: shade.id, key: idempotencyKey };
 
-      // Entitlement check, free-change reservation, the try-on and its job: one transaction, all or nothing.
-      const created = await db.transaction().execute(async (trx) => {
-        const entitlement = await loadEntitlement(trx, device.clientDeviceId, now());
-        const ledger = createFreeUseLedger(trx);
-        const counted = { address: addressBucket(clientAddress), day: utcDay(now()) };
-        if (!entitlement.active) {
-          // Refused before anything is reserved: asking for tuning must not cost a free change.
-          if (tuning) throw new PremiumRequiredError('Premium required for intensity and shine');
-          await ledger.lock(device.clientDeviceId);
-          if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES)
-            throw freeLimitReached();
-          // Same answer when the address has used its day's budget: new device ids from it get no more.
-          const budget = options.freeChangesPerAddressPerDay;
-          if (!(await createFreeUseByAddress(trx).take(counted.address, counted.day, budget))) {
-            throw freeLimitReached();
-          }
-        }
-        const tryOn = await createTryOnRepository(trx).insert({
-          device_id: device.id,
-          photo_id: photo.id,
-          shade_id: shade.id,
-          color_name: shade.name,
-          color_value: shade.color,
-          status: 'processing',
-          charge: entitlement.active ? 'premium' : 'free',
-          intensity: tuning?.intensity ?? null,
-          shine: tuning?.shine ?? null,
-        });
-        if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id, counted);
-        await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
-        return tryOn;
-      });
+      let outcome: Created;
+      try {
+        outcome = await insertTryOn(device, asked, shade, tuning, clientAddress);
+      } catch (error) {
+        // A premium device's two sends of one key raced past the lookup; the index let one in: answer with it.
+        if (idempotencyKey === undefined || !isUniqueViolation(error)) throw error;
+        const first = await tryOns.findByIdempotencyKey(device.id, idempotencyKey);
+        if (!first) throw error;
+        outcome = { row: sameRequest(first, asked), replayed: true };
+      }
+      if (outcome.replayed) return tryOnView(outcome.row, urls, base);
+      const created = outcome.row;
       // Listening before the workers are woken, so a quick render cannot finish unheard.
       const rendered = signals.waitFor('try-on', created.id, RENDER_ANSWER_WAIT_MS);
       queue.notify(JobName.RenderTryOn);

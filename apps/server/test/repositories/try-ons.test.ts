@@ -33,7 +33,7 @@ describe.each(databaseKinds)('try-on repository on %s', (kind) => {
     await postgres?.drop();
   });
 
-  const tryOn = (tuning: Pick<NewTryOn, 'intensity' | 'shine'> = {}): NewTryOn => ({
+  const tryOn = (tuning: Pick<NewTryOn, 'intensity' | 'shine' | 'idempotency_key'> = {}): NewTryOn => ({
     device_id: deviceId,
     photo_id: photoId,
     shade_id: 'copper',
@@ -90,5 +90,20 @@ describe.each(databaseKinds)('try-on repository on %s', (kind) => {
     await expect(createTryOnRepository(handle.db).insert(tryOn({ [field]: value }))).rejects.toThrow(
       /check constraint/,
     );
+  });
+
+  it("keeps one try-on per device and Idempotency-Key: a second insert fails with PostgreSQL's unique_violation", async () => {
+    // The service relies on this code (23505) to answer a racing second send with the first one's try-on.
+    const tryOns = createTryOnRepository(handle.db);
+    const first = await tryOns.insert(tryOn({ idempotency_key: `key-${kind}-0123456789` }));
+    await expect(tryOns.insert(tryOn({ idempotency_key: `key-${kind}-0123456789` }))).rejects.toMatchObject({
+      code: '23505',
+    });
+    expect(await tryOns.findByIdempotencyKey(deviceId, `key-${kind}-0123456789`)).toMatchObject({
+      id: first.id,
+    });
+    // Try-ons made without a key never collide.
+    await tryOns.insert(tryOn());
+    await tryOns.insert(tryOn());
   });
 });

@@ -66,10 +66,12 @@ export interface RequestOptions {
   form?: FormData;
   /** Send the stored token (default true). */
   auth?: boolean;
+  /** Headers of this call (an Idempotency-Key), besides the token and the registered ones. */
+  headers?: Record<string, string>;
 }
 
 function headersFor(options: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { ...headerProvider?.() };
+  const headers: Record<string, string> = { ...headerProvider?.(), ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : authToken.get();
   if (token) headers.Authorization = `bearer ${token}`;

@@ -4,6 +4,7 @@ import type {
   HairColorTryOn,
   SuccessResponse,
 } from '@hairhue/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@hairhue/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from './client';
 
@@ -14,8 +15,24 @@ export function useTryOns(enabled = true) {
   return useQuery<HairColorTryOn[]>({ queryKey: tryOnsKey, enabled });
 }
 
-export function createTryOn(request: CreateTryOnRequest): Promise<HairColorTryOn> {
-  return apiJson('POST', '/hair-color-try-ons', { json: request });
+/**
+ * A key for one tap's try-on: 32 hex digits. From getRandomValues, which, unlike randomUUID, also exists
+ * where the app is opened over plain http (a phone on the local network).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Starts a try-on. Sent again with the same `idempotencyKey`, it answers the try-on the first send made
+ * and spends nothing more: the way back when an answer was lost (docs/api.md, 'Sending a POST again').
+ */
+export function createTryOn(request: CreateTryOnRequest, idempotencyKey: string): Promise<HairColorTryOn> {
+  return apiJson('POST', '/hair-color-try-ons', {
+    json: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function getTryOn(tryOnId: string): Promise<HairColorTryOn> {

@@ -17,6 +17,7 @@ import { account, freeChanges, PREMIUM } from '../helpers/subscription';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
+  newIdempotencyKey: () => 'tap-key-0123456789',
   createTryOn: vi.fn(),
   getTryOn: vi.fn(),
   downloadTryOn: vi.fn(),
@@ -167,11 +168,10 @@ describe('trying a colour', () => {
     vi.mocked(getTryOn).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     await userEvent.click(tryButton());
 
-    expect(createTryOn).toHaveBeenCalledWith({
-      photoId: 'photo-1',
-      colorName: jetBlack.name,
-      colorValue: jetBlack.color,
-    });
+    expect(createTryOn).toHaveBeenCalledWith(
+      { photoId: 'photo-1', colorName: jetBlack.name, colorValue: jetBlack.color },
+      'tap-key-0123456789',
+    );
     const curtain = await screen.findByRole('dialog', { name: 'Transforming Your Look' });
     expect(within(curtain).getByText(`Applying ${jetBlack.name}`)).toBeInTheDocument();
     expect(within(curtain).getByText('Please wait while we process your image...')).toBeInTheDocument();

@@ -142,7 +142,11 @@ function PreviewCard({ phase, size }: { phase: ActivePhase; size: PhotoSize | nu
   );
 }
 
+/** While the server cannot be reached (a restart): the try-on is still awaited, and nothing was lost. */
+export const RECONNECTING_DESCRIPTION = 'Your new color is still on its way. Please keep this screen open.';
+
 function CurtainText({ phase }: { phase: ActivePhase }) {
+  const reconnecting = phase.name === 'processing' && phase.reconnecting;
   return (
     <div className="flex flex-col items-center text-center [text-shadow:0_1px_12px_rgb(0_0_0/0.35)]">
       <Dialog.Title className="text-2xl font-bold tracking-tight text-balance">
@@ -157,8 +161,12 @@ function CurtainText({ phase }: { phase: ActivePhase }) {
         Applying {phase.shade.name}
       </p>
       <Dialog.Description className="mt-1.5 text-sm text-balance text-white/75">
-        Please wait while we process your image...
+        {reconnecting ? RECONNECTING_DESCRIPTION : 'Please wait while we process your image...'}
       </Dialog.Description>
+      {/* Announced when it appears: the curtain holds focus, so this is where a screen reader listens. */}
+      <p role="status" className="mt-3 min-h-5 text-sm font-semibold">
+        {reconnecting ? 'Reconnecting...' : null}
+      </p>
       <div className="mt-6 h-1 w-40 overflow-hidden rounded-full bg-white/15" aria-hidden="true">
         <motion.div
           className="h-full w-1/3 rounded-full"

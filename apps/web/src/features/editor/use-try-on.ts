@@ -6,10 +6,11 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '@/api/client';
 import { photosKey } from '@/api/photos';
 import { subscriptionStatusKey } from '@/api/subscription-status';
-import { createTryOn, getTryOn, tryOnsKey } from '@/api/try-ons';
+import { createTryOn, getTryOn, newIdempotencyKey, tryOnsKey } from '@/api/try-ons';
 import { usePaywall } from '@/components/paywall/paywall-context';
 import { logError } from '@/lib/log';
 import { pollUntil } from '@/lib/poll';
+import { retryWhileUnreachable } from '@/lib/reconnect';
 import { canChangeHairColor, useSubscription } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import type { HistoryEntry } from './history';
@@ -64,25 +65,35 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
       const controller = new AbortController();
       running.current = controller;
       const { signal } = controller;
-      const refresh = () => {
-        for (const queryKey of [tryOnsKey, photosKey, subscriptionStatusKey]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-      };
+      // A server restart cuts calls off without an answer: they are sent again until it is back, and the
+      // curtain says it is reconnecting meanwhile.
+      const untilReachable = <T>(call: () => Promise<T>) =>
+        retryWhileUnreachable(call, {
+          signal,
+          onUnreachable: () => dispatch({ type: 'connection', reachable: false }),
+          onReachable: () => dispatch({ type: 'connection', reachable: true }),
+        });
       dispatch({ type: 'start', shade, fromUrl });
 
+      // Why a key rather than looking for the try-on afterwards: when the POST's answer is lost, the app
+      // cannot know whether the server made the try-on (and spent a change) or never saw the request. Sent
+      // again with this tap's key, the POST answers the try-on the first send made, or makes it now; so the
+      // result is shown either way and a change is never spent twice. Matching the photo's try-ons by shade
+      // and time instead would guess wrong with two taps of one shade or a skewed clock.
+      const idempotencyKey = newIdempotencyKey();
+      const request = {
+        photoId: photo.id,
+        colorName: shade.name,
+        colorValue: shade.color,
+        ...tuningToSend(tuning, status.isActive),
+      };
       try {
         let created: HairColorTryOn;
         try {
-          created = await createTryOn({
-            photoId: photo.id,
-            colorName: shade.name,
-            colorValue: shade.color,
-            ...tuningToSend(tuning, status.isActive),
-          });
+          created = await untilReachable(() => createTryOn(request, idempotencyKey));
         } catch (error) {
+          if (signal.aborted) return;
           if (isFreeLimitError(error)) {
-            void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
             blockForLimit();
           } else {
             logError('Try-on creation failed', error);
@@ -96,7 +107,7 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
           // The server answers with the result when it rendered within its wait: nothing to poll then.
           const done = isFinished(created)
             ? created
-            : await pollUntil(() => getTryOn(tryOnId), isFinished, { signal });
+            : await pollUntil(() => untilReachable(() => getTryOn(tryOnId)), isFinished, { signal });
           if (done.status === 'completed' && done.resultUrl) {
             const resultUrl = done.resultUrl;
             // The change is spent: the pill must count it before the curtain lifts, not after.
@@ -122,11 +133,16 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
           // An abort means the editor has gone; any other polling error just ends processing (SPEC §4).
           if (!signal.aborted) logError('Try-on polling failed', error);
         }
-        refresh();
       } finally {
         if (!signal.aborted) {
           running.current = null;
           dispatch({ type: 'finish' });
+        }
+        // However it ended (done, failed, refused, given up, or the editor left while it was on its way),
+        // the server alone knows what was spent: the pill, the history and the photos are read again, so
+        // the count never stays stale.
+        for (const queryKey of [tryOnsKey, photosKey, subscriptionStatusKey]) {
+          void queryClient.invalidateQueries({ queryKey });
         }
       }
     },

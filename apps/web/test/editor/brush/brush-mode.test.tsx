@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast-store';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
+  newIdempotencyKey: () => 'tap-key-0123456789',
   createTryOn: vi.fn(),
   getTryOn: vi.fn(),
   downloadTryOn: vi.fn(),
