@@ -1,4 +1,4 @@
-import type { RenderRecipe } from './recipe';
+import type { RenderRecipe } from './recipe-types';
 import { effectAttributes } from './suitability/attributes';
 import type { EffectType, ShadeAttributes, SpecialEffect, SpecialEffectOf } from './types';
 

@@ -2,7 +2,7 @@ import { standardColours } from './colours';
 import { specialEffects } from './effects';
 import type { ColourCategory, EffectType, HairColour, Shade, SpecialEffect } from './types';
 
-export type * from './recipe';
+export type * from './recipe-types';
 export * from './types';
 export { standardColours } from './colours';
 export { specialEffects } from './effects';

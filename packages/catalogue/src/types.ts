@@ -6,7 +6,7 @@ import type {
   OmbreRecipe,
   RainbowRecipe,
   SolidRecipe,
-} from './recipe';
+} from './recipe-types';
 
 /** The three groups of standard colours; the editor's 'Colorful' tab shows fashion and fantasy together. */
 export type ColourCategory = 'natural' | 'fashion' | 'fantasy';

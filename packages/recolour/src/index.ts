@@ -17,6 +17,7 @@ export {
 export { LowerEnvelope } from './lower-envelope';
 export { resizePlane, samplingPositions } from './resample';
 export { smoothstep } from './smoothstep';
+export type * from './render/recipe';
 export type { HairLayer, HairLayerStats } from './render/hair-layer';
 export { prepareHairLayer, shapeMaskValue } from './render/hair-layer';
 export { renderRecipe } from './render/render';

@@ -1,4 +1,4 @@
-import type { RenderRecipe } from '@hairhue/catalogue';
+import type { RenderRecipe } from './recipe';
 
 import type { OklchGamutTable } from '../colour/gamut';
 import { oklchGamutGrid, oklchGamutTableOf } from '../colour/gamut';

@@ -1,4 +1,4 @@
-import type { RenderRecipe } from '@hairhue/catalogue';
+import type { RenderRecipe } from './recipe';
 
 import type { RgbImage } from '../image-types';
 import { smoothstep } from '../smoothstep';

@@ -1,4 +1,4 @@
-import type { ColourStop, RenderRecipe } from '@hairhue/catalogue';
+import type { ColourStop, RenderRecipe } from './recipe';
 
 import { hexToRgb } from '../colour/hex';
 import { srgbToOklab } from '../colour/oklab';
