@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Crown, X } from 'lucide-react';
 import { purchases as appPurchases } from '@/lib/app-purchases';
+import { lastInputWasKeyboard } from '@/lib/input-modality';
 import type { Purchases } from '@/lib/purchases';
 import { PaywallAlertDialog } from './paywall-alert';
 import { canClose } from './paywall-machine';
@@ -49,12 +50,13 @@ export function PaywallOverlay({
       // actions at the bottom, in reach of the thumb.
       <div className={`flex flex-col px-6 pb-6 ${story ? 'flex-1 gap-5' : '-mt-6 gap-4'}`}>
         <div className={`flex flex-col ${story ? 'flex-1 justify-center gap-5' : 'gap-4'}`}>
+          {/* On a short screen the plans and Start Free Trial need the crown's room. */}
           <div
-            className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card ${story ? 'size-16' : 'size-12'}`}
+            className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card short:hidden ${story ? 'size-16' : 'size-12'}`}
           >
             <Crown className={story ? 'size-8' : 'size-6'} aria-hidden="true" />
           </div>
-          <h2 className="text-center text-2xl font-bold tracking-tight">
+          <h2 className="text-center text-2xl font-bold tracking-tight short:text-xl">
             {story ? 'Go Premium' : CARD_HEADLINES[trigger]}
           </h2>
           <Benefits />
@@ -88,6 +90,13 @@ export function PaywallOverlay({
             // Nothing closes it while a purchase is processing (SPEC §4).
             onEscapeKeyDown={(event) => (closable ? undefined : event.preventDefault())}
             onInteractOutside={(event) => event.preventDefault()}
+            // From the keyboard, focus goes to Close and shows its ring; opened by itself or by a tap, the
+            // dialog itself takes focus (the next Tab reaches Close), so no ring greets a touch user.
+            onOpenAutoFocus={(event) => {
+              if (lastInputWasKeyboard()) return;
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus({ preventScroll: true });
+            }}
             className={`fixed z-50 flex flex-col bg-surface text-ink shadow-float outline-none ${
               story
                 ? 'paywall-story pt-safe pb-safe inset-0 overflow-y-auto'

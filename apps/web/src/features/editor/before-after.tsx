@@ -109,10 +109,12 @@ export function BeforeAfterDivider({
         className="pointer-events-none absolute inset-0"
         style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
       >
-        <span className={`${GLASS_CHIP} absolute left-3 top-3`}>Original</span>
+        <span data-testid="divider-label" className={`${GLASS_CHIP} absolute left-3 top-3`}>
+          Original
+        </span>
       </div>
       <div className="pointer-events-none absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
-        <span className={`${GLASS_CHIP} absolute right-3 top-3`}>
+        <span data-testid="divider-label" className={`${GLASS_CHIP} absolute right-3 top-3`}>
           <ColourDot color={color} className="size-2.5" />
           <span className="min-w-0">{colorName}</span>
         </span>
