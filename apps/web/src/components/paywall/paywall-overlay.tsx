@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Crown, X } from 'lucide-react';
 import { purchases as appPurchases } from '@/lib/app-purchases';
-import { lastInputWasKeyboard } from '@/lib/input-modality';
 import type { Purchases } from '@/lib/purchases';
 import { PaywallAlertDialog } from './paywall-alert';
 import { canClose } from './paywall-machine';
@@ -90,10 +89,11 @@ export function PaywallOverlay({
             // Nothing closes it while a purchase is processing (SPEC §4).
             onEscapeKeyDown={(event) => (closable ? undefined : event.preventDefault())}
             onInteractOutside={(event) => event.preventDefault()}
-            // From the keyboard, focus goes to Close and shows its ring; opened by itself or by a tap, the
-            // dialog itself takes focus (the next Tab reaches Close), so no ring greets a touch user.
+            // Opened from the keyboard (its opener shows a focus ring), focus goes to Close, ringed too.
+            // Opened by itself (at launch) or by a tap, the dialog itself takes focus and the next Tab
+            // reaches Close: browsers ring a button focused by script when no pointer was used first.
             onOpenAutoFocus={(event) => {
-              if (lastInputWasKeyboard()) return;
+              if (document.activeElement?.matches(':focus-visible')) return;
               event.preventDefault();
               (event.currentTarget as HTMLElement).focus({ preventScroll: true });
             }}
