@@ -129,7 +129,7 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
   return (
     // A phone-width column, floated as a card on a small tablet; from 820 px wide the screen's whole width,
     // the photo beside the picker.
-    <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float tablet:my-0 tablet:grid tablet:h-dvh tablet:max-w-none tablet:grid-cols-[minmax(0,1fr)_minmax(19rem,30%)] tablet:grid-rows-[auto_minmax(0,1fr)] tablet:rounded-none tablet:shadow-none">
+    <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float tablet:my-0 tablet:grid tablet:h-dvh tablet:max-w-none tablet:grid-cols-[minmax(0,1fr)_minmax(21rem,32%)] tablet:grid-rows-[auto_minmax(0,1fr)] tablet:rounded-none tablet:shadow-none">
       <StageBackdrop url={resultUrl ?? originalUrl} />
       {/* Save keeps what was rendered; while a preview covers it, it would save something else. */}
       <EditorHeader canSave={resultUrl !== null && preview.shade === null} onSave={() => setSaveOpen(true)} />

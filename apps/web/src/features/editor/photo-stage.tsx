@@ -61,7 +61,7 @@ export function PhotoStage({
     <div className="relative min-h-0 flex-1">
       {/* A size container, so the frame can fit both the width and the height (cqw / cqh). */}
       {/* Above the picker sheet's rounded top, which overlaps the stage by 1.25rem on a phone. */}
-      <div className="absolute inset-x-3 bottom-6 top-1 grid place-items-center [container-type:size] tablet:inset-x-6 tablet:bottom-6 tablet:top-2">
+      <div className="absolute inset-x-3 bottom-6 top-1 grid place-items-center [container-type:size] tablet:inset-x-4 tablet:bottom-6 tablet:top-2">
         {size === null ? (
           <div className="size-full animate-pulse rounded-[28px] bg-white/10">
             <img
