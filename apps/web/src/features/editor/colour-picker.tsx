@@ -43,7 +43,6 @@ export function ColourPicker({ picker, onChange, busy, onTry, adjustments, photo
   return (
     <section
       aria-label="Hair colors"
-      data-expanded={expanded}
       className="pb-safe relative z-10 -mt-5 flex max-h-[60dvh] flex-col rounded-t-[28px] border-t border-line/70 bg-surface shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)] tablet:mt-0 tablet:h-full tablet:max-h-none tablet:rounded-none tablet:border-t-0 tablet:pt-4"
     >
       <SheetHandle expanded={expanded} onExpanded={setExpanded} controls={moreId} />

@@ -61,7 +61,7 @@ export function PhotoStage({
     <div className="relative min-h-0 flex-1">
       {/* A size container, so the frame can fit both the width and the height (cqw / cqh). */}
       {/* Above the picker sheet's rounded top, which overlaps the stage by 1.25rem on a phone. */}
-      <div className="absolute inset-x-3 bottom-6 top-1 grid place-items-center [container-type:size] tablet:inset-x-4 tablet:bottom-6 tablet:top-2">
+      <div className="absolute inset-x-3 bottom-6 top-1 grid place-items-center [container-type:size] tablet:inset-x-4 tablet:top-2">
         {size === null ? (
           <div className="size-full animate-pulse rounded-[28px] bg-white/10">
             <img
@@ -156,7 +156,8 @@ export function StageBackdrop({ url }: { url: string }) {
 
 /**
  * The glass chip over the photo: the colour on screen, or 'Original'. A live preview's chip says so with an
- * eye, and in words where the frame has room ('Preview · Copper'; a narrow one keeps the name on one line).
+ * eye, and in words where the frame has room ('Preview · Copper'); a name longer than the room left of the
+ * corner's control wraps rather than being clipped.
  */
 export function StageCaption({
   name,
@@ -177,7 +178,6 @@ export function StageCaption({
     >
       {preview ? <Eye className="size-3.5 shrink-0" aria-hidden="true" /> : null}
       {color ? <ColourDot color={color} className="size-2.5 shrink-0" /> : null}
-      {/* A long name wraps rather than clips on the narrowest frame. */}
       {preview ? (
         <span className="min-w-0">
           <span className="sr-only @min-[17rem]:not-sr-only">Preview · </span>
