@@ -1,4 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { waitForPreviewReady } from '../scripts/live-preview';
+import { openPremiumEditor } from '../scripts/premium-session';
 import { EVAL_PHOTO, expect, test } from './support';
 
 /**
@@ -300,6 +302,25 @@ for (const viewport of EDITOR_VIEWPORTS) {
         expect.soft(inside(await boxOf(divider), frame), `handle inside the photo after ${key}`).toBe(true);
       }
       await attachScreen(page, testInfo, 'divider-at-0.png');
+    });
+  });
+}
+
+for (const viewport of [EDITOR_VIEWPORTS[0], EDITOR_VIEWPORTS[3]]) {
+  test.describe(`the live preview's caption at ${viewport?.width}×${viewport?.height}`, () => {
+    test.use({ viewport });
+
+    test('reads whole, clear of Fix hair area', async ({ page }, testInfo) => {
+      await openPremiumEditor(page, EVAL_PHOTO);
+      await waitForPreviewReady(page);
+      await page.getByRole('tab', { name: 'Effects' }).click();
+      await page.getByRole('button', { name: 'Classic Rainbow', exact: true }).click();
+      const caption = page.getByTestId('stage-caption').filter({ hasText: 'Classic Rainbow' });
+      await expect(caption).toBeVisible();
+      await attachScreen(page, testInfo, 'preview-caption.png');
+      expect.soft(await fitsItsBox(caption), 'caption whole').toBe(true);
+      const fixHair = await boxOf(page.getByRole('button', { name: 'Fix hair area' }));
+      expect.soft(overlaps(await boxOf(caption), fixHair), 'caption under Fix hair area').toBe(false);
     });
   });
 }
