@@ -2,7 +2,7 @@ import { DEFAULT_TUNING } from '@hairhue/recolour';
 import sharp from 'sharp';
 import { PREVIEW_SHADES, tapSwatch, waitForPaint, waitForPreviewReady } from '../scripts/live-preview';
 import { openPremiumEditor } from '../scripts/premium-session';
-import { checkScreen, DEMO_PHOTO, expect, test } from './support';
+import { checkScreen, DEMO_PHOTO, expect, openColourOptions, test } from './support';
 
 /** The ImageDescription a tuned result carries in its EXIF (IFD0), read from the raw EXIF block. */
 async function imageDescription(jpeg: Buffer): Promise<string> {
@@ -31,6 +31,7 @@ test('premium: the preview paints ten swatches, the sliders tune it, History and
   const copper = PREVIEW_SHADES[0];
   if (!copper) throw new Error('no shades');
   await tapSwatch(page, copper, DEFAULT_TUNING);
+  await openColourOptions(page);
   const intensity = page.getByRole('slider', { name: 'Intensity' });
   await intensity.focus();
   for (let step = 0; step < 20; step++) await intensity.press('ArrowLeft');

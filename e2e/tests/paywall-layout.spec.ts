@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { EVAL_PHOTO, expect, test } from './support';
 
 /**
@@ -220,3 +220,121 @@ test('the story paywall: toast clear of its controls, a readable magic beat, ful
   await buyTrial(page);
   await expectWelcomeCentred(page);
 });
+
+/**
+ * Issue 23 §3 polish 4 and 7 on small phones: the launch paywall's actions whole on screen, each link on one
+ * line, no focus ring where no key was pressed; the limit toast clear of the story's beat.
+ */
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+];
+
+/** A device with no free changes left, so the launch paywall opens and Try opens the limit story. */
+async function stubNoFreeChanges(page: Page): Promise<void> {
+  await page.route('**/api/subscriptions/status', (route) =>
+    route.fulfill({
+      json: {
+        hasActiveSubscription: false,
+        subscription: null,
+        usage: { canUseHairColorChange: false, remainingFreeUses: 0 },
+      },
+    }),
+  );
+  await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
+}
+
+async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+function lineCount(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+for (const viewport of PHONES) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the launch paywall: its actions whole on screen, one line each, no focus ring untouched', async ({
+      page,
+    }, testInfo) => {
+      await stubNoFreeChanges(page);
+      await page.goto('/');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
+      await page.waitForTimeout(400); // the sheet's 320 ms entrance
+      await attachScreen(page, testInfo, 'launch-paywall.png');
+
+      for (const name of ['Close', 'Start Free Trial', 'Restore Purchases', 'Maybe Later']) {
+        const button = await box(dialog.getByRole('button', { name }));
+        expect.soft(button.y, `'${name}' top`).toBeGreaterThanOrEqual(0);
+        expect.soft(button.bottom, `'${name}' bottom`).toBeLessThanOrEqual(viewport.height);
+        expect.soft(button.x, `'${name}' left`).toBeGreaterThanOrEqual(0);
+        expect.soft(button.right, `'${name}' right`).toBeLessThanOrEqual(viewport.width);
+      }
+      for (const name of ['Restore Purchases', 'Maybe Later']) {
+        const button = dialog.getByRole('button', { name });
+        expect.soft(await lineCount(button), `'${name}' lines`).toBe(1);
+        expect
+          .soft(
+            await button.evaluate((element) => element.scrollWidth <= element.clientWidth),
+            `'${name}' whole`,
+          )
+          .toBe(true);
+      }
+      // Nothing was pressed: whatever holds focus (in the dialog) shows no focus ring.
+      const ring = await page.evaluate(() => {
+        const focused = document.querySelector(':focus-visible');
+        if (!focused) return null;
+        const { outlineStyle, outlineWidth } = getComputedStyle(focused);
+        const drawn = outlineStyle !== 'none' && outlineWidth !== '0px';
+        return drawn
+          ? `${focused.getAttribute('aria-label') ?? focused.tagName}: ${outlineWidth} ${outlineStyle}`
+          : null;
+      });
+      expect.soft(ring, 'a focus ring at launch').toBeNull();
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    });
+
+    test('the limit toast keeps clear of the story’s beat and its controls', async ({ page }, testInfo) => {
+      await stubNoFreeChanges(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Maybe Later' }).click();
+      await page.getByRole('tab', { name: 'Demo' }).click();
+      await page
+        .getByRole('button', { name: /^Try colors on:/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: 'Try this hair color' }).click();
+      const toast = page.locator('.toast-viewport li').filter({ hasText: 'Free limit reached' });
+      await expect(toast).toBeVisible();
+      await page.waitForTimeout(300);
+
+      // Every beat lays out alike; whichever is on screen now stands for the sad one the toast opens on.
+      const toastBox = await box(toast);
+      const beat = page.locator('[data-story-stage]').first();
+      const parts = {
+        "beat's icon": beat.locator('> :first-child'),
+        title: beat.getByRole('heading'),
+        text: beat.locator('p'),
+        'progress bars': page.locator('[data-story-step] > :first-child'),
+        'See plans': page.getByRole('button', { name: 'See plans' }),
+        Close: page.getByRole('dialog').getByRole('button', { name: 'Close' }),
+      };
+      for (const [name, part] of Object.entries(parts)) {
+        expect.soft(overlaps(toastBox, await box(part)), `toast over the ${name}`).toBe(false);
+      }
+      await attachScreen(page, testInfo, 'limit-story.png');
+    });
+  });
+}

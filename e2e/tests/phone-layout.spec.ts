@@ -1,5 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { waitForPreviewReady } from '../scripts/live-preview';
+import { openPremiumEditor } from '../scripts/premium-session';
+import { EVAL_PHOTO, expect, test } from './support';
 
 /**
  * Layout at the narrowest phone we support and at the design width (issue 10 §5.10, §5.14, §5.15): the
@@ -133,6 +135,192 @@ for (const viewport of WIDTHS) {
       expect(pillBox.x).toBeGreaterThanOrEqual(back.x + back.width);
       expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(save.x);
       expect(pillBox.height).toBeLessThanOrEqual(44);
+    });
+  });
+}
+
+/**
+ * The editor on small phones and a tablet (issue 23 §3 flow 2, polish 1, 5, 6): the photo is the product,
+ * so it takes most of the screen, no control sits over the face, every button is whole on screen, no label
+ * is clipped or hidden under another control, and the divider's handle stays inside the photo.
+ */
+const EDITOR_VIEWPORTS = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+];
+/** From this width the picker sits beside the photo. */
+const TABLET_WIDTH = 820;
+/** The photo's least share of the screen's height on a phone, with the picker sheet collapsed. */
+const PHONE_PHOTO_HEIGHT_SHARE = 0.5;
+/** …and on a tablet, where a portrait beside the picker is as wide as its column allows. */
+const TABLET_PHOTO_HEIGHT_SHARE = 0.5;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(inner: Box, outer: Box): boolean {
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
+}
+
+/** Where a portrait's face is: the middle of the photo (a third of its width, a quarter of its height). */
+function faceCentre(photo: Box): Box {
+  return {
+    x: photo.x + photo.width / 3,
+    y: photo.y + photo.height * 0.35,
+    width: photo.width / 3,
+    height: photo.height / 4,
+  };
+}
+
+async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForTimeout(400); // entrance animations
+  // Kept in test-results beside the report's copy, to be looked at after a run.
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Every button on screen lies whole inside the viewport (but swatches, in rows that scroll sideways). */
+async function expectButtonsOnScreen(page: Page, viewport: { width: number; height: number }) {
+  const screen = { x: 0, y: 0, ...viewport };
+  for (const button of await page.locator('button:not([data-shade])').all()) {
+    if (!(await button.isVisible())) continue;
+    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    expect.soft(inside(await boxOf(button), screen), `'${name}' whole on screen`).toBe(true);
+  }
+}
+
+for (const viewport of EDITOR_VIEWPORTS) {
+  const tablet = viewport.width >= TABLET_WIDTH;
+  test.describe(`the editor at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('shows the photo first, with its controls, labels and divider clear of the face and whole', async ({
+      page,
+    }, testInfo) => {
+      await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
+      await page.goto('/');
+      await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
+      await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
+      const photo = page.getByAltText('Your original photo');
+      await expect(photo).toBeVisible();
+      await attachScreen(page, testInfo, 'editor.png');
+
+      const photoBox = await boxOf(photo);
+      const share = photoBox.height / viewport.height;
+      expect
+        .soft(share, `photo ${photoBox.width}×${photoBox.height}`)
+        .toBeGreaterThanOrEqual(tablet ? TABLET_PHOTO_HEIGHT_SHARE : PHONE_PHOTO_HEIGHT_SHARE);
+      const picker = await boxOf(page.getByRole('region', { name: 'Hair colors' }));
+      if (tablet) {
+        // Beside the photo, over the same height of screen: no dark gap between them.
+        expect
+          .soft(picker.x, 'picker right of the photo')
+          .toBeGreaterThanOrEqual(photoBox.x + photoBox.width);
+        expect
+          .soft(overlaps({ ...picker, x: photoBox.x }, photoBox), 'picker level with the photo')
+          .toBe(true);
+      } else {
+        expect.soft(picker.y, 'picker below the photo').toBeGreaterThanOrEqual(photoBox.y + photoBox.height);
+      }
+      await expectButtonsOnScreen(page, viewport);
+
+      await page.getByRole('button', { name: 'Try this hair color' }).click();
+      await expect(page.getByText('Transforming Your Look')).toBeVisible();
+      await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+      await expect(page.getByAltText('Your photo with the new hair color')).toBeVisible();
+      await attachScreen(page, testInfo, 'result.png');
+
+      const face = faceCentre(await boxOf(photo));
+      const stageControls = [
+        'Fix hair area',
+        'Undo',
+        'Redo',
+        'Before and after slider',
+        'Hold to compare with the original',
+      ];
+      for (const name of stageControls) {
+        const control = await boxOf(page.getByRole('button', { name, exact: true }));
+        expect.soft(overlaps(control, face), `'${name}' over the face`).toBe(false);
+      }
+      const caption = page.getByTestId('stage-caption');
+      expect.soft(await fitsItsBox(caption), 'caption whole').toBe(true);
+      expect
+        .soft(
+          overlaps(await boxOf(caption), await boxOf(page.getByRole('button', { name: 'Fix hair area' }))),
+          'caption under Fix hair area',
+        )
+        .toBe(false);
+      await expectButtonsOnScreen(page, viewport);
+
+      // The divider: both labels whole and clear of every other control, the handle inside the photo at
+      // either end.
+      await page.getByRole('button', { name: 'Before and after slider' }).click();
+      const divider = page.getByRole('slider', { name: 'Before and after divider' });
+      await expect(divider).toBeVisible();
+      await attachScreen(page, testInfo, 'divider.png');
+      const surface = page.getByTestId('before-after-surface');
+      const labels = await surface.getByTestId('divider-label').all();
+      for (const label of labels) {
+        expect.soft(await fitsItsBox(label), `'${await label.innerText()}' whole`).toBe(true);
+        for (const button of await page.getByRole('button').all()) {
+          if (!(await button.isVisible())) continue;
+          expect
+            .soft(
+              overlaps(await boxOf(label), await boxOf(button)),
+              `'${await label.innerText()}' under a button`,
+            )
+            .toBe(false);
+        }
+      }
+      const frame = await boxOf(surface);
+      for (const key of ['End', 'Home']) {
+        await divider.press(key);
+        await page.waitForTimeout(100);
+        expect.soft(inside(await boxOf(divider), frame), `handle inside the photo after ${key}`).toBe(true);
+      }
+      await attachScreen(page, testInfo, 'divider-at-0.png');
+    });
+  });
+}
+
+for (const viewport of [EDITOR_VIEWPORTS[0], EDITOR_VIEWPORTS[3]]) {
+  test.describe(`the live preview's caption at ${viewport?.width}×${viewport?.height}`, () => {
+    test.use({ viewport });
+
+    test('reads whole, clear of Fix hair area', async ({ page }, testInfo) => {
+      await openPremiumEditor(page, EVAL_PHOTO);
+      await waitForPreviewReady(page);
+      await page.getByRole('tab', { name: 'Effects' }).click();
+      await page.getByRole('button', { name: 'Classic Rainbow', exact: true }).click();
+      const caption = page.getByTestId('stage-caption').filter({ hasText: 'Classic Rainbow' });
+      await expect(caption).toBeVisible();
+      await attachScreen(page, testInfo, 'preview-caption.png');
+      expect.soft(await fitsItsBox(caption), 'caption whole').toBe(true);
+      const fixHair = await boxOf(page.getByRole('button', { name: 'Fix hair area' }));
+      expect.soft(overlaps(await boxOf(caption), fixHair), 'caption under Fix hair area').toBe(false);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { checkScreen, EVAL_PHOTO, expect, test } from './support';
+import { checkScreen, EVAL_PHOTO, expect, openColourOptions, test } from './support';
 
 const DEVICE_ID_KEY = 'hairhue-device-id';
 
@@ -70,6 +70,7 @@ test('a free device buys the monthly trial and gets premium everywhere', async (
   await checkScreen(page, testInfo, 'p03-editor-trial');
 
   // Premium's intensity and shine, moved by keyboard: Page Down and Page Up step by 10.
+  await openColourOptions(page);
   const intensity = page.getByRole('slider', { name: 'Intensity' });
   const shine = page.getByRole('slider', { name: 'Shine' });
   await expect(intensity).toHaveAttribute('aria-valuenow', '100');

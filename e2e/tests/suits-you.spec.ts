@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkScreen, DEMO_PHOTO, expect, test } from './support';
+import { checkScreen, DEMO_PHOTO, expect, openColourOptions, test } from './support';
 
 // The phone's whole screen (iPhone 13's 390×844).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -10,6 +10,7 @@ async function openEditorWithPortrait(page: Page): Promise<void> {
   await page.goto('/');
   await page.locator('input[type="file"]').first().setInputFiles(DEMO_PHOTO);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
+  await openColourOptions(page);
 }
 
 /**
@@ -38,6 +39,7 @@ test("the 'Suits you' row and 'Roll shades that suit me'", async ({ page }, test
   await page.getByRole('button', { name: 'Hide shades that suit you' }).click();
   await expect(suits).toBeHidden();
   await page.reload();
+  await openColourOptions(page);
   const show = page.getByRole('button', { name: 'Show shades that suit you' });
   await expect(show).toBeVisible({ timeout: 30_000 });
   await checkScreen(page, testInfo, 's02-editor-suits-you-hidden');

@@ -86,3 +86,12 @@ export const EVAL_PHOTO = new URL('../../../shared/eval/hair/images/figaro_Frame
 
 /** A CC0 demo portrait from ../shared (read at run time, never committed). */
 export const DEMO_PHOTO = new URL('../../../shared/demo-photos/demo-2.jpg', import.meta.url).pathname;
+
+/**
+ * Opens the editor's picker sheet to all it holds ('Suits you', the description, premium's sliders): on a
+ * phone it starts collapsed, so the photo comes first.
+ */
+export async function openColourOptions(page: Page): Promise<void> {
+  const handle = page.getByRole('button', { name: 'More color options' });
+  if ((await handle.getAttribute('aria-expanded')) !== 'true') await handle.click();
+}

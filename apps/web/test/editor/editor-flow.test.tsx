@@ -86,8 +86,11 @@ function renderEditor() {
     </QueryClientProvider>
   );
   const { rerender } = render(tree());
-  // The stage shows the photo once its natural size is known.
-  for (const image of document.querySelectorAll('img')) fireEvent.load(image);
+  // The stage shows the photo once its natural size is known (jsdom's images have none of their own).
+  for (const image of document.querySelectorAll('img')) {
+    Object.defineProperties(image, { naturalWidth: { value: 900 }, naturalHeight: { value: 1200 } });
+    fireEvent.load(image);
+  }
   /** Renders again, so that a changed `status` reaches the editor. */
   return { invalidate, rerender: () => rerender(tree()) };
 }

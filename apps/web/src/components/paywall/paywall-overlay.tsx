@@ -49,12 +49,13 @@ export function PaywallOverlay({
       // actions at the bottom, in reach of the thumb.
       <div className={`flex flex-col px-6 pb-6 ${story ? 'flex-1 gap-5' : '-mt-6 gap-4'}`}>
         <div className={`flex flex-col ${story ? 'flex-1 justify-center gap-5' : 'gap-4'}`}>
+          {/* On a short screen the plans and Start Free Trial need the crown's room. */}
           <div
-            className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card ${story ? 'size-16' : 'size-12'}`}
+            className={`mx-auto grid place-items-center rounded-3xl bg-brand-gradient text-white shadow-card short:hidden ${story ? 'size-16' : 'size-12'}`}
           >
             <Crown className={story ? 'size-8' : 'size-6'} aria-hidden="true" />
           </div>
-          <h2 className="text-center text-2xl font-bold tracking-tight">
+          <h2 className="text-center text-2xl font-bold tracking-tight short:text-xl">
             {story ? 'Go Premium' : CARD_HEADLINES[trigger]}
           </h2>
           <Benefits />
@@ -88,6 +89,14 @@ export function PaywallOverlay({
             // Nothing closes it while a purchase is processing (SPEC §4).
             onEscapeKeyDown={(event) => (closable ? undefined : event.preventDefault())}
             onInteractOutside={(event) => event.preventDefault()}
+            // Opened from the keyboard (its opener shows a focus ring), focus goes to Close, ringed too.
+            // Opened by itself (at launch) or by a tap, the dialog itself takes focus and the next Tab
+            // reaches Close: browsers ring a button focused by script when no pointer was used first.
+            onOpenAutoFocus={(event) => {
+              if (document.activeElement?.matches(':focus-visible')) return;
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus({ preventScroll: true });
+            }}
             className={`fixed z-50 flex flex-col bg-surface text-ink shadow-float outline-none ${
               story
                 ? 'paywall-story pt-safe pb-safe inset-0 overflow-y-auto'

@@ -17,11 +17,11 @@ const FALLBACK: Record<PlanKind, { price: string; per: string }> = {
 
 export function Benefits({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <ul className="space-y-2.5">
+    <ul className="space-y-2.5 short:space-y-1.5">
       {BENEFITS.map((benefit) => (
-        <li key={benefit} className="flex items-center gap-3 text-[15px]">
+        <li key={benefit} className="flex items-center gap-3 text-[15px] short:text-sm">
           <span
-            className={`grid size-6 shrink-0 place-items-center rounded-full ${
+            className={`grid size-6 shrink-0 short:size-5 place-items-center rounded-full ${
               tone === 'dark' ? 'bg-white/20 text-white' : 'bg-brand-soft text-brand'
             }`}
           >
@@ -51,7 +51,7 @@ function PlanOption({
   const trialDays = pkg?.freeTrialDays ?? null;
   return (
     <label
-      className={`relative flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-4 transition ${
+      className={`relative flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-4 transition short:py-3 ${
         selected ? 'border-brand bg-brand-soft/60' : 'border-line bg-surface hover:border-brand/40'
       }`}
     >
@@ -128,27 +128,32 @@ export function PaywallPlans({
           No subscription plans available
         </p>
       ) : null}
-      <Button block className="min-h-13 text-base" disabled={loading} onClick={onPurchase}>
-        {trial ? 'Start Free Trial' : 'Subscribe Now'}
-      </Button>
-      <div className="flex items-center justify-center gap-2 text-sm">
-        <button
-          type="button"
-          onClick={onRestore}
-          className="min-h-11 rounded-full px-3 font-semibold text-brand hover:bg-brand-soft"
-        >
-          Restore Purchases
-        </button>
-        <span aria-hidden="true" className="text-ink-faint">
-          ·
-        </span>
-        <button
-          type="button"
-          onClick={onMaybeLater}
-          className="min-h-11 rounded-full px-3 font-semibold text-ink-soft hover:bg-ink/5"
-        >
-          Maybe Later
-        </button>
+      {/* The call to action stays in view on a short screen, over the plans as they scroll under it. */}
+      <div className="sticky bottom-0 -mx-6 -mb-2 flex flex-col gap-1 bg-surface px-6 pt-2 pb-2">
+        <Button block className="min-h-13 text-base" disabled={loading} onClick={onPurchase}>
+          {trial ? 'Start Free Trial' : 'Subscribe Now'}
+        </Button>
+        {/* Each link on one line; on the narrowest screen they stack rather than break mid-phrase. */}
+        <div className="flex flex-wrap items-center justify-center gap-x-1 text-sm">
+          <button
+            type="button"
+            onClick={onRestore}
+            className="min-h-11 whitespace-nowrap rounded-full px-2 font max-[359px]:text-[13px]-semibold text-brand hover:bg-brand-soft"
+          >
+            Restore Purchases
+          </button>
+          {/* Below 360 px the two links need the dot's room; they are far enough apart without it. */}
+          <span aria-hidden="true" className="hidden text-ink-faint min-[360px]:inline">
+            ·
+          </span>
+          <button
+            type="button"
+            onClick={onMaybeLater}
+            className="min-h-11 whitespace-nowrap rounded-full px-2 font max-[359px]:text-[13px]-semibold text-ink-soft hover:bg-ink/5"
+          >
+            Maybe Later
+          </button>
+        </div>
       </div>
       {withRenewalNotice ? (
         <p className="text-center text-xs leading-relaxed text-ink-faint">

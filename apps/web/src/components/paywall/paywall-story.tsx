@@ -101,22 +101,26 @@ export function PaywallStory({
             animate={{ opacity: 1, scale: 1 }}
             exit={{ opacity: 0, scale: 1.02 }}
             transition={{ duration: STORY_CROSS_FADE_S }}
-            className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-5 px-8 text-center"
+            // On a short screen the beat is denser, so the toast that opens the story fits under it.
+            className="col-start-1 row-start-1 flex flex-col items-center justify-center gap-5 px-8 text-center short:gap-3 short:px-6"
           >
             <motion.span
-              className="relative grid size-28 place-items-center rounded-full bg-white/15 ring-1 ring-white/30"
+              className="relative grid size-28 place-items-center rounded-full bg-white/15 ring-1 ring-white/30 short:size-20"
               animate={step === 'magic' ? { rotate: [0, -12, 12, 0] } : { y: [0, -6, 0] }}
               transition={{ duration: step === 'magic' ? 0.85 : 2, repeat: Infinity }}
             >
-              <beat.Icon className="size-14" aria-hidden="true" />
+              <beat.Icon className="size-14 short:size-10" aria-hidden="true" />
               {step !== 'sad' ? (
                 <Sparkles className="absolute -top-1 -right-1 size-7 text-amber-200" aria-hidden="true" />
               ) : null}
             </motion.span>
-            <h2 className="text-[28px] leading-tight font-extrabold tracking-tight" aria-live="polite">
+            <h2
+              className="text-[28px] leading-tight font-extrabold tracking-tight short:text-2xl"
+              aria-live="polite"
+            >
               {beat.title}
             </h2>
-            <p className="max-w-xs text-base text-white/85">{beat.text}</p>
+            <p className="max-w-xs text-base text-white/85 short:text-[15px]">{beat.text}</p>
           </motion.div>
         </AnimatePresence>
       </div>

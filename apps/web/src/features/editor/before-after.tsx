@@ -36,8 +36,17 @@ export function splitValueText(split: number, colorName: string): string {
   return `${Math.round(split)}% original, ${100 - Math.round(split)}% ${colorName}`;
 }
 
+// Each label keeps to its half at the start (a long name wraps there rather than running under the other).
 const GLASS_CHIP =
-  'inline-flex items-center gap-1.5 rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md';
+  'inline-flex max-w-[calc(50%-1rem)] items-center gap-1.5 rounded-[14px] bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md';
+
+/**
+ * Where the handle's centre sits: on the divider, but never so near an edge that the photo's frame cuts
+ * off the handle (half its 3rem width and its 4px ring).
+ */
+function handleLeft(split: number): string {
+  return `clamp(1.75rem, ${split}%, calc(100% - 1.75rem))`;
+}
 
 /**
  * The before/after divider over the photo: the original shows left of it, the result right of it. Drag it
@@ -100,12 +109,14 @@ export function BeforeAfterDivider({
         className="pointer-events-none absolute inset-0"
         style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
       >
-        <span className={`${GLASS_CHIP} absolute left-3 top-3`}>Original</span>
+        <span data-testid="divider-label" className={`${GLASS_CHIP} absolute left-3 top-3`}>
+          Original
+        </span>
       </div>
       <div className="pointer-events-none absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
-        <span className={`${GLASS_CHIP} absolute right-3 top-3`}>
+        <span data-testid="divider-label" className={`${GLASS_CHIP} absolute right-3 top-3`}>
           <ColourDot color={color} className="size-2.5" />
-          {colorName}
+          <span className="min-w-0">{colorName}</span>
         </span>
       </div>
       <div
@@ -125,7 +136,7 @@ export function BeforeAfterDivider({
         aria-valuetext={splitValueText(split, colorName)}
         onKeyDown={onKeyDown}
         className="absolute top-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-ink shadow-[0_6px_20px_-4px_rgb(0_0_0/0.55)] ring-4 ring-white/35"
-        style={{ left: `${split}%` }}
+        style={{ left: handleLeft(split) }}
       >
         <ChevronsLeftRight className="size-5" aria-hidden="true" />
       </div>

@@ -2,7 +2,7 @@ import { isSpecialEffect } from '@hairhue/catalogue';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Shuffle } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import {
@@ -13,6 +13,7 @@ import {
   type PickerState,
   type PickerTab,
 } from '@/lib/picker-tabs';
+import { SheetHandle } from './sheet-handle';
 import { SuitsYou } from './suits-you-row';
 import { SwatchRow } from '@/components/swatch-row';
 
@@ -27,74 +28,91 @@ interface ColourPickerProps {
   photoId?: string;
 }
 
-/** The sheet docked at the bottom: tabs, the swatch row, the selected colour's description, and Try. */
+/**
+ * The sheet docked at the bottom: tabs, the swatch row, the selected colour's description, and Try. On a
+ * phone the photo comes first: the sheet starts collapsed to the tabs, the swatches and Try, and its handle
+ * opens the rest ('Suits you', the description, premium's sliders), scrolling within 60 % of
+ * the screen at most. From 820 px wide the sheet is a side panel with everything in it.
+ */
 export function ColourPicker({ picker, onChange, busy, onTry, adjustments, photoId }: ColourPickerProps) {
   const { tab, selected } = picker;
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  // Collapsed, these parts leave the phone's layout; a tablet's side panel always has room for them.
+  const more = expanded ? '' : 'hidden tablet:block';
   return (
     <section
       aria-label="Hair colors"
-      className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
+      className="pb-safe relative z-10 -mt-5 flex max-h-[60dvh] flex-col rounded-t-[28px] border-t border-line/70 bg-surface shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)] tablet:mt-0 tablet:h-full tablet:max-h-none tablet:rounded-none tablet:border-t-0 tablet:pt-4"
     >
-      {photoId ? (
-        <SuitsYou
-          photoId={photoId}
-          selectedId={selected.id}
-          onSelect={(shade) => onChange({ tab, selected: shade })}
-        />
-      ) : null}
-      <Tabs.Root value={tab} onValueChange={(value) => onChange(switchTab(picker, value as PickerTab))}>
-        <div className="flex items-center gap-2 px-4 pt-4">
-          <Tabs.List aria-label="Color groups" className="grid flex-1 grid-cols-3 rounded-full bg-canvas p-1">
-            {PICKER_TABS.map(({ value, label }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="min-h-11 rounded-full text-sm font-semibold text-ink-soft transition data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
-              >
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <button
-            type="button"
-            aria-label="Pick a random color"
-            onClick={() => onChange({ tab, selected: randomShade(picker) })}
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-soft text-brand transition active:scale-95 active:rotate-12"
-          >
-            <Shuffle className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        {PICKER_TABS.map(({ value, label }) => (
-          <Tabs.Content key={value} value={value} className="outline-none">
-            <SwatchRow
-              label={`${label} colors`}
-              shades={shadesForTab(value)}
+      <SheetHandle expanded={expanded} onExpanded={setExpanded} controls={moreId} />
+      <div id={moreId} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {photoId ? (
+          <div className={more}>
+            <SuitsYou
+              photoId={photoId}
               selectedId={selected.id}
               onSelect={(shade) => onChange({ tab, selected: shade })}
             />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+          </div>
+        ) : null}
+        <Tabs.Root value={tab} onValueChange={(value) => onChange(switchTab(picker, value as PickerTab))}>
+          <div className={`flex items-center gap-2 px-4 ${expanded ? 'pt-3' : 'pt-0'} tablet:pt-4`}>
+            <Tabs.List
+              aria-label="Color groups"
+              className="grid flex-1 grid-cols-3 rounded-full bg-canvas p-1"
+            >
+              {PICKER_TABS.map(({ value, label }) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="min-h-10 rounded-full text-sm font-semibold text-ink-soft tablet:min-h-11 transition data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
+                >
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <button
+              type="button"
+              aria-label="Pick a random color"
+              onClick={() => onChange({ tab, selected: randomShade(picker) })}
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand transition active:scale-95 active:rotate-12"
+            >
+              <Shuffle className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          {PICKER_TABS.map(({ value, label }) => (
+            <Tabs.Content key={value} value={value} className="outline-none">
+              <SwatchRow
+                label={`${label} colors`}
+                shades={shadesForTab(value)}
+                selectedId={selected.id}
+                onSelect={(shade) => onChange({ tab, selected: shade })}
+              />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
 
-      <div className="h-11 overflow-hidden px-5" aria-live="polite">
-        <AnimatePresence mode="wait" initial={false}>
-          <motion.p
-            key={selected.id}
-            initial={{ opacity: 0, y: 4 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0, y: -4 }}
-            transition={{ duration: 0.15 }}
-            className="line-clamp-2 text-[13px] leading-[1.35rem] text-ink-soft"
-          >
-            <span className="font-semibold text-ink">{selected.name}</span> · {selected.description}
-          </motion.p>
-        </AnimatePresence>
+        <div className={`h-11 overflow-hidden px-5 ${more}`} aria-live="polite">
+          <AnimatePresence mode="wait" initial={false}>
+            <motion.p
+              key={selected.id}
+              initial={{ opacity: 0, y: 4 }}
+              animate={{ opacity: 1, y: 0 }}
+              exit={{ opacity: 0, y: -4 }}
+              transition={{ duration: 0.15 }}
+              className="line-clamp-2 text-[13px] leading-[1.35rem] text-ink-soft"
+            >
+              <span className="font-semibold text-ink">{selected.name}</span> · {selected.description}
+            </motion.p>
+          </AnimatePresence>
+        </div>
+
+        {adjustments ? <div className={more}>{adjustments}</div> : null}
       </div>
 
-      {adjustments}
-
-      <div className="px-4 pb-4 pt-2">
-        <Button block className="min-h-13 text-base" disabled={busy} onClick={onTry}>
+      <div className="px-4 pb-3 pt-1 tablet:pb-4 tablet:pt-2">
+        <Button block className="min-h-12 text-base tablet:min-h-13" disabled={busy} onClick={onTry}>
           {busy ? (
             <>
               <Spinner className="size-5" />

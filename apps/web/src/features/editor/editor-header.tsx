@@ -9,7 +9,7 @@ const ICON_BUTTON =
 export function EditorHeader({ canSave, onSave }: { canSave: boolean; onSave: () => void }) {
   const navigate = useNavigate();
   return (
-    <header className="relative flex items-center gap-1.5 px-2.5 pt-2 pb-2 min-[360px]:gap-2 min-[360px]:px-3">
+    <header className="relative flex items-center gap-1.5 px-2.5 py-1.5 min-[360px]:gap-2 min-[360px]:px-3">
       <button type="button" aria-label="Back" className={ICON_BUTTON} onClick={() => void navigate('/')}>
         <ChevronLeft className="size-6" aria-hidden="true" />
       </button>

@@ -127,7 +127,9 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
   }
 
   return (
-    <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float">
+    // A phone-width column, floated as a card on a small tablet; from 820 px wide the screen's whole width,
+    // the photo beside the picker.
+    <main className="pt-safe relative mx-auto flex h-dvh w-full max-w-md flex-col overflow-hidden bg-ink sm:my-4 sm:h-[calc(100dvh-2rem)] sm:rounded-[32px] sm:shadow-float tablet:my-0 tablet:grid tablet:h-dvh tablet:max-w-none tablet:grid-cols-[minmax(0,1fr)_minmax(21rem,32%)] tablet:grid-rows-[auto_minmax(0,1fr)] tablet:rounded-none tablet:shadow-none">
       <StageBackdrop url={resultUrl ?? originalUrl} />
       {/* Save keeps what was rendered; while a preview covers it, it would save something else. */}
       <EditorHeader canSave={resultUrl !== null && preview.shade === null} onSave={() => setSaveOpen(true)} />
@@ -158,7 +160,8 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
         }
         brush={brush.surface(previewShade !== null)}
         corner={
-          brush.active ? null : (
+          // The divider's labels take the photo's top corners while it is on.
+          brush.active || showSplit ? null : (
             <FixHairButton onOpen={openBrush} takeFocus={brush.closed} disabled={phase.name !== 'idle'} />
           )
         }
@@ -189,16 +192,18 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
           </div>
         ) : null}
       </PhotoStage>
-      {brush.sheet ?? (
-        <ColourPicker
-          photoId={photo.id}
-          picker={picker}
-          onChange={changePicker}
-          busy={phase.name !== 'idle'}
-          onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
-          adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
-        />
-      )}
+      <div className="relative z-10 tablet:col-start-2 tablet:row-span-2 tablet:row-start-1 tablet:overflow-y-auto tablet:bg-surface">
+        {brush.sheet ?? (
+          <ColourPicker
+            photoId={photo.id}
+            picker={picker}
+            onChange={changePicker}
+            busy={phase.name !== 'idle'}
+            onTry={() => void tryShade(picker.selected, resultUrl ?? originalUrl, tuning)}
+            adjustments={premium ? <TuningSliders onAdjust={() => showPreview(picker.selected)} /> : null}
+          />
+        )}
+      </div>
       <LoadingCurtain phase={phase} size={size} />
       <SaveDialog
         entry={entry}

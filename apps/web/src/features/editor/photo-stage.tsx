@@ -60,16 +60,20 @@ export function PhotoStage({
   return (
     <div className="relative min-h-0 flex-1">
       {/* A size container, so the frame can fit both the width and the height (cqw / cqh). */}
-      <div className="absolute inset-x-3 bottom-9 top-1 grid place-items-center [container-type:size]">
+      {/* Above the picker sheet's rounded top, which overlaps the stage by 1.25rem on a phone. */}
+      <div className="absolute inset-x-3 bottom-6 top-1 grid place-items-center [container-type:size] tablet:inset-x-4 tablet:top-2">
         {size === null ? (
           <div className="size-full animate-pulse rounded-[28px] bg-white/10">
             <img
               src={originalUrl}
               alt=""
               className="invisible absolute size-px"
-              onLoad={(event) =>
-                onSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
-              }
+              onLoad={(event) => {
+                const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+                // An image with no size yet (an SVG without one, a decode that failed) would give the
+                // frame a NaN aspect ratio; the frame waits for a real one.
+                if (width > 0 && height > 0) onSize({ width, height });
+              }}
             />
           </div>
         ) : (
@@ -108,12 +112,11 @@ export function PhotoStage({
             </AnimatePresence>
             {preview}
             {showResult ? divider : null}
-            {caption && (split === null || !showResult) ? (
-              <div className="pointer-events-none absolute left-3 top-3">{caption}</div>
-            ) : null}
-            {corner ? (
-              <div className="absolute right-2 top-2 @min-[15rem]:right-3 @min-[15rem]:top-3">{corner}</div>
-            ) : null}
+            {/* One row, so the caption ends where the corner's control begins instead of running under it. */}
+            <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2 @min-[15rem]:p-3">
+              <div className="min-w-0">{caption && (split === null || !showResult) ? caption : null}</div>
+              {corner ? <div className="pointer-events-auto shrink-0">{corner}</div> : null}
+            </div>
             {/* On a narrow frame (a tall portrait above premium's sliders) the controls shrink (stage-controls),
                 and on a narrower one still they wrap rather than clip. */}
             <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-1.5 p-2 @min-[15rem]:gap-2 @min-[15rem]:p-3">
@@ -153,7 +156,8 @@ export function StageBackdrop({ url }: { url: string }) {
 
 /**
  * The glass chip over the photo: the colour on screen, or 'Original'. A live preview's chip says so with an
- * eye, and in words where the frame has room ('Preview · Copper'; a narrow one keeps the name on one line).
+ * eye, and in words where the frame has room ('Preview · Copper'); a name longer than the room left of the
+ * corner's control wraps rather than being clipped.
  */
 export function StageCaption({
   name,
@@ -170,12 +174,12 @@ export function StageCaption({
       data-testid="stage-caption"
       initial={{ opacity: 0, y: -4 }}
       animate={{ opacity: 1, y: 0 }}
-      className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
+      className="inline-flex max-w-full items-center gap-1.5 rounded-[14px] bg-black/40 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-md"
     >
-      {preview ? <Eye className="size-3.5" aria-hidden="true" /> : null}
-      {color ? <ColourDot color={color} className="size-2.5" /> : null}
+      {preview ? <Eye className="size-3.5 shrink-0" aria-hidden="true" /> : null}
+      {color ? <ColourDot color={color} className="size-2.5 shrink-0" /> : null}
       {preview ? (
-        <span>
+        <span className="min-w-0">
           <span className="sr-only @min-[17rem]:not-sr-only">Preview · </span>
           {name}
         </span>

@@ -56,7 +56,7 @@ export function BrushPanel(props: BrushPanelProps) {
   return (
     <section
       aria-labelledby="brush-panel-title"
-      className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface px-4 pt-3 shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)]"
+      className="pb-safe relative z-10 -mt-6 rounded-t-[28px] border-t border-line/70 bg-surface px-4 pt-3 shadow-[0_-12px_32px_-16px_rgb(29_18_38/0.22)] tablet:mt-0 tablet:rounded-none tablet:border-t-0 tablet:pt-5 tablet:shadow-none"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2
