@@ -5,29 +5,29 @@ import type {
   SuccessResponse,
 } from '@hairhue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 export const tryOnsKey = ['/hair-color-try-ons'] as const;
 
 /** The device's try-ons, newest first (Recent and History). */
 export function useTryOns(enabled = true) {
-  return useQuery<HairColorTryOn[]>({ queryKey: tryOnsKey, enabled });
+  return useQuery({ queryKey: tryOnsKey, queryFn: () => callRoute('listTryOns'), enabled });
 }
 
 export function createTryOn(request: CreateTryOnRequest): Promise<HairColorTryOn> {
-  return apiJson('POST', '/hair-color-try-ons', { json: request });
+  return callRoute('createTryOn', { json: request });
 }
 
 export function getTryOn(tryOnId: string): Promise<HairColorTryOn> {
-  return apiJson('GET', `/hair-color-try-ons/${tryOnId}`);
+  return callRoute('getTryOn', { params: { id: tryOnId } });
 }
 
 export function deleteTryOn(tryOnId: string): Promise<SuccessResponse> {
-  return apiJson('DELETE', `/hair-color-try-ons/${tryOnId}`);
+  return callRoute('deleteTryOn', { params: { id: tryOnId } });
 }
 
 export function downloadTryOn(tryOnId: string): Promise<DownloadResponse> {
-  return apiJson('GET', `/hair-color-try-ons/${tryOnId}/download`);
+  return callRoute('downloadTryOn', { params: { id: tryOnId } });
 }
 
 /** Deletes several try-ons in parallel (one call each), then refreshes the list. */
