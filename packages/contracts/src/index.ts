@@ -41,6 +41,7 @@ export * from './device-id';
 export * from './entities';
 export * from './errors';
 export * from './requests';
+export * from './route-addresses';
 export * from './routes';
 export * from './purchases';
 export * from './hair-correction';

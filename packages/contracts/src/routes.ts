@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { routeAddresses, type RouteAddress, type RouteName } from './route-addresses';
 import {
   diceRollSchema,
   diceUsageSchema,
@@ -36,14 +37,8 @@ import {
   sandboxPurchaseRequestSchema,
 } from './purchases';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One call of the API. Paths are relative to `/api` and written OpenAPI-style (`/photos/{id}`). */
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  readonly path: string;
-  /** Whether the call needs `Authorization: bearer <token>`. */
-  readonly auth: boolean;
+/** One call of the API: its address, its schemas and what the OpenAPI document says of it. */
+export interface RouteDefinition extends RouteAddress {
   readonly summary: string;
   /** Path parameters, for paths with `{id}`. */
   readonly params?: z.ZodType;
@@ -51,8 +46,6 @@ export interface RouteDefinition {
   readonly body?: z.ZodType;
   /** Request headers the call reads besides Authorization (names in lower case, as Node gives them). */
   readonly headers?: z.ZodType;
-  /** Multipart request body: the name of the file field. */
-  readonly multipartFileField?: string;
   /** Status of a successful answer; 200 when absent. */
   readonly successStatus?: 200 | 201 | 202;
   readonly response: z.ZodType;
@@ -62,103 +55,76 @@ export interface RouteDefinition {
 
 export const routes = {
   health: {
-    method: 'GET',
-    path: '/health',
-    auth: false,
+    ...routeAddresses.health,
     summary: 'Health of the database, storage and hair model (503 when one fails)',
     response: healthResponseSchema,
   },
   listDemoPhotos: {
-    method: 'GET',
-    path: '/demo-photos',
-    auth: false,
+    ...routeAddresses.listDemoPhotos,
     summary: "The Home screen's demo photos (empty when no demo source is configured)",
     response: demoPhotoListSchema,
   },
   getPrivacyFacts: {
-    method: 'GET',
-    path: '/privacy-facts',
-    auth: false,
+    ...routeAddresses.getPrivacyFacts,
     summary:
       "What the privacy policy says that depends on this server's configuration (retention, processors)",
     response: privacyFactsSchema,
   },
   getLiveColorModel: {
-    method: 'GET',
-    path: '/live-color/model',
-    auth: false,
+    ...routeAddresses.getLiveColorModel,
     summary: 'The hair model live colour runs on the device: its address, size and sha256',
     response: liveColorModelSchema,
   },
   registerDevice: {
-    method: 'POST',
-    path: '/auth/register-device',
-    auth: false,
+    ...routeAddresses.registerDevice,
     summary: 'Register a device and receive its bearer token',
     body: registerDeviceRequestSchema,
     response: registerDeviceResponseSchema,
   },
   syncSubscription: {
-    method: 'POST',
-    path: '/subscriptions/sync',
-    auth: true,
+    ...routeAddresses.syncSubscription,
     summary: 'Ask the server to re-check the subscription with the purchase provider',
     body: subscriptionSyncRequestSchema,
     errors: ['STORE_UNAVAILABLE'],
     response: successResponseSchema,
   },
   getSubscriptionStatus: {
-    method: 'GET',
-    path: '/subscriptions/status',
-    auth: true,
+    ...routeAddresses.getSubscriptionStatus,
     summary: 'Subscription and free-usage status of the device',
     response: subscriptionStatusResponseSchema,
   },
   uploadPhoto: {
-    method: 'POST',
-    path: '/photos/upload',
-    auth: true,
+    ...routeAddresses.uploadPhoto,
     summary: 'Upload a photo directly (multipart, field photo)',
-    multipartFileField: 'photo',
     successStatus: 201,
     errors: ['FILE_TOO_LARGE', 'UNSUPPORTED_IMAGE'],
     response: directUploadResponseSchema,
   },
   getUploadUrl: {
-    method: 'POST',
-    path: '/photos/upload-url',
-    auth: true,
+    ...routeAddresses.getUploadUrl,
     summary: 'Address and preset for a Cloudinary-compatible upload',
     response: uploadUrlResponseSchema,
   },
   createPhoto: {
-    method: 'POST',
-    path: '/photos',
-    auth: true,
+    ...routeAddresses.createPhoto,
     summary: 'Record a photo already stored by a cloud upload',
     body: createPhotoRequestSchema,
     successStatus: 201,
     response: photoSchema,
   },
   listPhotos: {
-    method: 'GET',
-    path: '/photos',
-    auth: true,
+    ...routeAddresses.listPhotos,
     summary: "The device's photos",
     response: photoListSchema,
   },
   getPhoto: {
-    method: 'GET',
-    path: '/photos/{id}',
-    auth: true,
+    ...routeAddresses.getPhoto,
     summary: 'One photo',
     params: idParamsSchema,
     response: photoSchema,
   },
   getPreviewPlanes: {
-    method: 'GET',
-    path: '/photos/{id}/preview-planes',
-    auth: true,
+    ...routeAddresses.getPreviewPlanes,
     summary:
       "Signed address of the photo's hair analysis for the live preview (premium only). Analyses the photo first when needed; NOT_READY with Retry-After while a worker elsewhere still analyses it",
     params: idParamsSchema,
@@ -166,9 +132,7 @@ export const routes = {
     response: previewPlanesResponseSchema,
   },
   getPhotoAppearance: {
-    method: 'GET',
-    path: '/photos/{id}/appearance',
-    auth: true,
+    ...routeAddresses.getPhotoAppearance,
     summary:
       "What the engine measures of the photo's skin and hair ('Suits you', salon card). Measures the photo first when needed; NOT_READY with Retry-After while a worker elsewhere still analyses it",
     params: idParamsSchema,
@@ -176,41 +140,31 @@ export const routes = {
     response: photoAppearanceSchema,
   },
   getSkinTone: {
-    method: 'GET',
-    path: '/device/skin-tone',
-    auth: true,
+    ...routeAddresses.getSkinTone,
     summary:
       "The device's own skin tone for 'Suits you' and Dice Roll ('Not right?'); null when it is measured",
     response: deviceSkinToneSchema,
   },
   saveSkinTone: {
-    method: 'PUT',
-    path: '/device/skin-tone',
-    auth: true,
+    ...routeAddresses.saveSkinTone,
     summary:
       "Set the device's own skin tone (depth 1–6, undertone), used instead of each photo's measurement",
     body: skinToneChoiceSchema,
     response: deviceSkinToneSchema,
   },
   resetSkinTone: {
-    method: 'DELETE',
-    path: '/device/skin-tone',
-    auth: true,
+    ...routeAddresses.resetSkinTone,
     summary: "Forget the device's own skin tone: 'Suits you' measures each photo again",
     response: deviceSkinToneSchema,
   },
   getHairCorrection: {
-    method: 'GET',
-    path: '/photos/{id}/hair-correction',
-    auth: true,
+    ...routeAddresses.getHairCorrection,
     summary: "The photo's touch-up brush strokes (none when it uses the automatic hair area)",
     params: idParamsSchema,
     response: hairCorrectionSchema,
   },
   saveHairCorrection: {
-    method: 'PUT',
-    path: '/photos/{id}/hair-correction',
-    auth: true,
+    ...routeAddresses.saveHairCorrection,
     summary:
       "Save the photo's touch-up brush strokes; every later render of the photo uses them. Free for every device: no change is spent",
     params: idParamsSchema,
@@ -219,24 +173,18 @@ export const routes = {
     response: hairCorrectionSchema,
   },
   resetHairCorrection: {
-    method: 'DELETE',
-    path: '/photos/{id}/hair-correction',
-    auth: true,
+    ...routeAddresses.resetHairCorrection,
     summary: "Reset the photo to the automatic hair area ('Reset to automatic')",
     params: idParamsSchema,
     response: hairCorrectionSchema,
   },
   listTryOns: {
-    method: 'GET',
-    path: '/hair-color-try-ons',
-    auth: true,
+    ...routeAddresses.listTryOns,
     summary: "The device's hair colour try-ons, newest first",
     response: hairColorTryOnListSchema,
   },
   createTryOn: {
-    method: 'POST',
-    path: '/hair-color-try-ons',
-    auth: true,
+    ...routeAddresses.createTryOn,
     summary:
       "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'. A POST sent again with the same Idempotency-Key answers the try-on the first one created, as it stands now, and spends nothing",
     body: createTryOnRequestSchema,
@@ -246,41 +194,31 @@ export const routes = {
     response: hairColorTryOnSchema,
   },
   getTryOn: {
-    method: 'GET',
-    path: '/hair-color-try-ons/{id}',
-    auth: true,
+    ...routeAddresses.getTryOn,
     summary: 'One try-on; polled until completed or failed',
     params: idParamsSchema,
     response: hairColorTryOnSchema,
   },
   deleteTryOn: {
-    method: 'DELETE',
-    path: '/hair-color-try-ons/{id}',
-    auth: true,
+    ...routeAddresses.deleteTryOn,
     summary: 'Delete one try-on',
     params: idParamsSchema,
     response: successResponseSchema,
   },
   downloadTryOn: {
-    method: 'GET',
-    path: '/hair-color-try-ons/{id}/download',
-    auth: true,
+    ...routeAddresses.downloadTryOn,
     summary: 'Signed address of the full-resolution result (premium only)',
     params: idParamsSchema,
     errors: ['PREMIUM_REQUIRED', 'NOT_READY'],
     response: downloadResponseSchema,
   },
   getDiceUsage: {
-    method: 'GET',
-    path: '/dice-roll/usage',
-    auth: true,
+    ...routeAddresses.getDiceUsage,
     summary: "Today's Dice Roll allowance (none without premium)",
     response: diceUsageSchema,
   },
   createDiceRoll: {
-    method: 'POST',
-    path: '/dice-roll',
-    auth: true,
+    ...routeAddresses.createDiceRoll,
     summary:
       "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand. With suitsMe, draws from the shades that suit the photo (NOT_READY with Retry-After while a worker elsewhere still measures it)",
     body: createDiceRollRequestSchema,
@@ -289,51 +227,52 @@ export const routes = {
     response: diceRollSchema,
   },
   getDiceRoll: {
-    method: 'GET',
-    path: '/dice-roll/{id}',
-    auth: true,
+    ...routeAddresses.getDiceRoll,
     summary: 'One Dice Roll; polled until every colour is completed or failed',
     params: idParamsSchema,
     response: diceRollSchema,
   },
   getSandboxOfferings: {
-    method: 'GET',
-    path: '/sandbox-store/offerings',
-    auth: true,
+    ...routeAddresses.getSandboxOfferings,
     summary: 'The sandbox store offering: weekly and monthly with its trial (PURCHASES=sandbox only)',
     errors: ['STORE_UNAVAILABLE'],
     response: offeringsResponseSchema,
   },
   getSandboxCustomerInfo: {
-    method: 'GET',
-    path: '/sandbox-store/customer-info',
-    auth: true,
+    ...routeAddresses.getSandboxCustomerInfo,
     summary: "The sandbox store's customer info for this device",
     errors: ['STORE_UNAVAILABLE'],
     response: customerInfoResponseSchema,
   },
   purchaseSandboxPackage: {
-    method: 'POST',
-    path: '/sandbox-store/purchases',
-    auth: true,
+    ...routeAddresses.purchaseSandboxPackage,
     summary: 'Buy a package in the sandbox store; the monthly plan starts with a 3-day trial once per device',
     body: sandboxPurchaseRequestSchema,
     errors: ['STORE_UNAVAILABLE'],
     response: customerInfoResponseSchema,
   },
   cancelSandboxSubscription: {
-    method: 'POST',
-    path: '/sandbox-store/cancel',
-    auth: true,
+    ...routeAddresses.cancelSandboxSubscription,
     summary: 'Turn off renewal: the subscription runs to its expiry and then ends',
     errors: ['STORE_UNAVAILABLE'],
     response: customerInfoResponseSchema,
   },
-} as const satisfies Record<string, RouteDefinition>;
-
-export type RouteName = keyof typeof routes;
+} as const satisfies Record<RouteName, RouteDefinition>;
 
 /** Every route, for a server or a document generator to iterate. */
 export const routeList: readonly (RouteDefinition & { readonly name: RouteName })[] = (
   Object.keys(routes) as RouteName[]
 ).map((name) => ({ name, ...routes[name] }));
+
+type RouteOf<N extends RouteName> = (typeof routes)[N];
+
+/** What a client receives from a route. */
+export type RouteResponse<N extends RouteName> = z.infer<RouteOf<N>['response']>;
+
+/** The JSON a client sends to a route (defaults may be left out); never for a route without a body. */
+export type RouteBody<N extends RouteName> =
+  RouteOf<N> extends { readonly body: z.ZodType } ? z.input<RouteOf<N>['body']> : never;
+
+/** The headers a client may send a route besides Authorization; never for a route that reads none. */
+export type RouteHeaders<N extends RouteName> =
+  RouteOf<N> extends { readonly headers: z.ZodType } ? z.input<RouteOf<N>['headers']> : never;

@@ -1,6 +1,6 @@
-import type { DemoPhotoEntry } from '@hairhue/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { callRoute } from './call-route';
 
 export function useDemoPhotos() {
-  return useQuery<DemoPhotoEntry[]>({ queryKey: ['/demo-photos'] });
+  return useQuery({ queryKey: ['/demo-photos'], queryFn: () => callRoute('listDemoPhotos') });
 }

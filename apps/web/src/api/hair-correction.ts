@@ -1,13 +1,13 @@
 import type { HairCorrection } from '@hairhue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 /** The path's segments, under the photo's own key (`['/photos', photoId]`). */
 export const hairCorrectionKey = (photoId: string) => ['/photos', photoId, 'hair-correction'] as const;
 
 /** The photo's touch-up brush strokes; none while it uses the automatic hair area. */
 export function getHairCorrection(photoId: string): Promise<HairCorrection> {
-  return apiJson('GET', `/photos/${photoId}/hair-correction`);
+  return callRoute('getHairCorrection', { params: { id: photoId } });
 }
 
 export const hairCorrectionQuery = (photoId: string) =>

@@ -1,7 +1,8 @@
 import type { PhotoAppearance } from '@hairhue/contracts';
 import { PHOTO_APPEARANCE_RETRY_AFTER_SECONDS } from '@hairhue/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, isNotReady } from './client';
+import { callRoute } from './call-route';
+import { isNotReady } from './client';
 
 /** The path's segments, under the photo's own key (`['/photos', photoId]`). */
 export const photoAppearanceKey = (photoId: string) => ['/photos', photoId, 'appearance'] as const;
@@ -10,7 +11,7 @@ export const photoAppearanceKey = (photoId: string) => ['/photos', photoId, 'app
 const NOT_READY_RETRIES = 15;
 
 export function getPhotoAppearance(photoId: string): Promise<PhotoAppearance> {
-  return apiJson('GET', `/photos/${photoId}/appearance`);
+  return callRoute('getPhotoAppearance', { params: { id: photoId } });
 }
 
 export const photoAppearanceQuery = (photoId: string) =>

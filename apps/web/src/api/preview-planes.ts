@@ -1,6 +1,7 @@
 import { PREVIEW_PLANES_RETRY_AFTER_SECONDS, type PreviewPlanesResponse } from '@hairhue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, isNotReady } from './client';
+import { callRoute } from './call-route';
+import { isNotReady } from './client';
 
 /** The path's segments, under the photo's own key (`['/photos', photoId]`). */
 export const previewPlanesKey = (photoId: string) => ['/photos', photoId, 'preview-planes'] as const;
@@ -12,7 +13,7 @@ const URL_MARGIN_MS = 60_000;
 const NOT_READY_RETRIES = 15;
 
 export function getPreviewPlanes(photoId: string): Promise<PreviewPlanesResponse> {
-  return apiJson('GET', `/photos/${photoId}/preview-planes`);
+  return callRoute('getPreviewPlanes', { params: { id: photoId } });
 }
 
 /** How long an answer stays fresh: until a minute before its URL expires. */

@@ -1,7 +1,7 @@
-import type { PrivacyFacts } from '@hairhue/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { callRoute } from './call-route';
 
 /** What the privacy policy says that depends on the server's configuration (its retention, its processors). */
 export function usePrivacyFacts() {
-  return useQuery<PrivacyFacts>({ queryKey: ['/privacy-facts'] });
+  return useQuery({ queryKey: ['/privacy-facts'], queryFn: () => callRoute('getPrivacyFacts') });
 }

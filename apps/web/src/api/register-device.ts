@@ -1,6 +1,6 @@
 import type { RegisterDeviceRequest, RegisterDeviceResponse } from '@hairhue/contracts';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 export function registerDevice(request: RegisterDeviceRequest): Promise<RegisterDeviceResponse> {
-  return apiJson('POST', '/auth/register-device', { json: request, auth: false });
+  return callRoute('registerDevice', { json: request });
 }

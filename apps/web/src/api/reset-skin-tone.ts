@@ -1,11 +1,11 @@
 import type { DeviceSkinTone } from '@hairhue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 import { skinToneKey } from './skin-tone';
 
 /** Forgets the device's own skin tone (DELETE): each photo's skin is measured again. */
 export function resetSkinTone(): Promise<DeviceSkinTone> {
-  return apiJson('DELETE', '/device/skin-tone');
+  return callRoute('resetSkinTone');
 }
 
 export function useResetSkinTone() {

@@ -1,23 +1,20 @@
 import type { CustomerInfo, OfferingsResponse, PackageIdentifier } from '@hairhue/contracts';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 /** The sandbox store's calls (PURCHASES=sandbox); the native app buys from the App Store instead. */
 
 export function getSandboxOfferings(): Promise<OfferingsResponse> {
-  return apiJson('GET', '/sandbox-store/offerings');
+  return callRoute('getSandboxOfferings');
 }
 
 export async function getSandboxCustomerInfo(): Promise<CustomerInfo> {
-  return (await apiJson<{ customerInfo: CustomerInfo }>('GET', '/sandbox-store/customer-info')).customerInfo;
+  return (await callRoute('getSandboxCustomerInfo')).customerInfo;
 }
 
 export async function purchaseSandboxPackage(packageIdentifier: PackageIdentifier): Promise<CustomerInfo> {
-  const body = await apiJson<{ customerInfo: CustomerInfo }>('POST', '/sandbox-store/purchases', {
-    json: { packageIdentifier },
-  });
-  return body.customerInfo;
+  return (await callRoute('purchaseSandboxPackage', { json: { packageIdentifier } })).customerInfo;
 }
 
 export async function cancelSandboxSubscription(): Promise<CustomerInfo> {
-  return (await apiJson<{ customerInfo: CustomerInfo }>('POST', '/sandbox-store/cancel')).customerInfo;
+  return (await callRoute('cancelSandboxSubscription')).customerInfo;
 }

@@ -1,12 +1,12 @@
 import type { HairCorrection, HairCorrectionRequest } from '@hairhue/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 import { hairCorrectionKey } from './hair-correction';
 import { previewPlanesKey } from './preview-planes';
 
 /** Replaces the photo's whole stroke list (PUT): the saved strokes and the session's, in painting order. */
 export function saveHairCorrection(photoId: string, request: HairCorrectionRequest): Promise<HairCorrection> {
-  return apiJson('PUT', `/photos/${photoId}/hair-correction`, { json: request });
+  return callRoute('saveHairCorrection', { params: { id: photoId }, json: request });
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { DeviceSkinTone, SkinToneChoice } from '@hairhue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 import { skinToneKey } from './skin-tone';
 
 /** Sets the device's own skin tone (PUT), used for every photo's 'Suits you' and Dice Roll. */
 export function saveSkinTone(choice: SkinToneChoice): Promise<DeviceSkinTone> {
-  return apiJson('PUT', '/device/skin-tone', { json: choice });
+  return callRoute('saveSkinTone', { json: choice });
 }
 
 export function useSaveSkinTone() {

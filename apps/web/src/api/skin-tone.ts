@@ -1,12 +1,12 @@
 import type { DeviceSkinTone } from '@hairhue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 export const skinToneKey = ['/device/skin-tone'] as const;
 
 /** The device's own skin tone ('Not right?'); `choice` null while each photo's skin is measured. */
 export function getSkinTone(): Promise<DeviceSkinTone> {
-  return apiJson('GET', '/device/skin-tone');
+  return callRoute('getSkinTone');
 }
 
 export const skinToneQuery = () =>

@@ -1,7 +1,7 @@
 import type { SubscriptionSyncRequest, SuccessResponse } from '@hairhue/contracts';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 /** Asks the server to re-check the subscription; the answer is only logged (SPEC §7). */
 export function syncSubscription(request: SubscriptionSyncRequest): Promise<SuccessResponse> {
-  return apiJson('POST', '/subscriptions/sync', { json: request });
+  return callRoute('syncSubscription', { json: request });
 }

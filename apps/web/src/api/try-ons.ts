@@ -4,15 +4,14 @@ import type {
   HairColorTryOn,
   SuccessResponse,
 } from '@hairhue/contracts';
-import { IDEMPOTENCY_KEY_HEADER } from '@hairhue/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from './client';
+import { callRoute } from './call-route';
 
 export const tryOnsKey = ['/hair-color-try-ons'] as const;
 
 /** The device's try-ons, newest first (Recent and History). */
 export function useTryOns(enabled = true) {
-  return useQuery<HairColorTryOn[]>({ queryKey: tryOnsKey, enabled });
+  return useQuery({ queryKey: tryOnsKey, queryFn: () => callRoute('listTryOns'), enabled });
 }
 
 /**
@@ -29,22 +28,23 @@ export function newIdempotencyKey(): string {
  * and spends nothing more: the way back when an answer was lost (docs/api.md, 'Sending a POST again').
  */
 export function createTryOn(request: CreateTryOnRequest, idempotencyKey: string): Promise<HairColorTryOn> {
-  return apiJson('POST', '/hair-color-try-ons', {
+  return callRoute('createTryOn', {
     json: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // The header's name is the contract's (case does not matter in HTTP).
+    headers: { 'idempotency-key': idempotencyKey },
   });
 }
 
 export function getTryOn(tryOnId: string): Promise<HairColorTryOn> {
-  return apiJson('GET', `/hair-color-try-ons/${tryOnId}`);
+  return callRoute('getTryOn', { params: { id: tryOnId } });
 }
 
 export function deleteTryOn(tryOnId: string): Promise<SuccessResponse> {
-  return apiJson('DELETE', `/hair-color-try-ons/${tryOnId}`);
+  return callRoute('deleteTryOn', { params: { id: tryOnId } });
 }
 
 export function downloadTryOn(tryOnId: string): Promise<DownloadResponse> {
-  return apiJson('GET', `/hair-color-try-ons/${tryOnId}/download`);
+  return callRoute('downloadTryOn', { params: { id: tryOnId } });
 }
 
 /** Deletes several try-ons in parallel (one call each), then refreshes the list. */

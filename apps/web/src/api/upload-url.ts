@@ -1,8 +1,9 @@
 import type { CloudinaryUploadResponse, UploadUrlResponse } from '@hairhue/contracts';
-import { apiJson, throwIfNotOk } from './client';
+import { callRoute } from './call-route';
+import { throwIfNotOk } from './client';
 
 export function getUploadUrl(): Promise<UploadUrlResponse> {
-  return apiJson('POST', '/photos/upload-url');
+  return callRoute('getUploadUrl');
 }
 
 /** The third-party (Cloudinary-compatible) upload: fields file, upload_preset and folder 'hair-photos'. */

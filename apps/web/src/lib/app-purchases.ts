@@ -1,5 +1,5 @@
-import type { SubscriptionStatusResponse } from '@hairhue/contracts';
-import { apiJson, authToken } from '@/api/client';
+import { authToken } from '@/api/client';
+import { getSubscriptionStatus } from '@/api/subscription-status';
 import { syncSubscription } from '@/api/subscription-sync';
 import { createAppStore } from '@/platform/purchases';
 import type { AppStore } from '@/platform/purchases/types';
@@ -12,7 +12,7 @@ export const purchases = createPurchases({
   store: () => (store ??= createAppStore()),
   async fetchStatus() {
     if (!authToken.get()) return null;
-    return apiJson<SubscriptionStatusResponse>('GET', '/subscriptions/status');
+    return getSubscriptionStatus();
   },
   syncStatus: syncSubscription,
 });

@@ -20,7 +20,11 @@ vi.mock(
 vi.mock('@/lib/subscription', async () => (await import('../helpers/dice-roll-page')).subscriptionModule);
 vi.mock('@/api/dice-roll', async () => (await import('../helpers/dice-roll-page')).diceRollApiModule);
 vi.mock('@/api/upload-url', () => ({ getUploadUrl: mocks.getUploadUrl, uploadToCloud: mocks.uploadToCloud }));
-vi.mock('@/api/photos', () => ({ photosKey: ['/photos'], createPhoto: mocks.createPhoto }));
+vi.mock('@/api/photos', () => ({
+  photosKey: ['/photos'],
+  createPhoto: mocks.createPhoto,
+  usePhotos: () => ({ data: [RECENT] }),
+}));
 vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
 vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 
@@ -28,7 +32,7 @@ const RECENT = { id: 'recent-1', originalUrl: '/files/recent.jpg', objectPath: '
 
 function renderPage() {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => [RECENT] } },
+    defaultOptions: { queries: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>

@@ -9,6 +9,7 @@ import { makeRoll, PHOTO } from './fixtures';
 const mocks = vi.hoisted(() => ({
   logError: vi.fn(),
   toast: vi.fn(),
+  recentPhotos: [] as unknown[],
 }));
 
 vi.mock(
@@ -20,14 +21,17 @@ vi.mock('@/api/dice-roll', async () => (await import('../helpers/dice-roll-page'
 vi.mock('@/lib/photo-upload', async (importOriginal) =>
   (await import('../helpers/dice-roll-page')).photoUploadModule(importOriginal),
 );
+vi.mock('@/api/photos', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePhotos: () => ({ data: mocks.recentPhotos }),
+}));
 vi.mock('motion/react', async () => (await import('./motion-stub')).motionStub);
 vi.mock('@/lib/log', () => ({ logError: mocks.logError }));
 vi.mock('@/lib/toast-store', () => ({ toast: mocks.toast }));
 
 function renderPage(recentPhotos: unknown[] = []) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => recentPhotos } },
-  });
+  mocks.recentPhotos = recentPhotos;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>

@@ -14,6 +14,7 @@ import type { SubscriptionStatus } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import { saveImage } from '@/platform/save-image';
 import { account, freeChanges, PREMIUM } from '../helpers/subscription';
+import { loadImagesAsPhotos } from '../helpers/stage-images';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
@@ -86,11 +87,7 @@ function renderEditor() {
     </QueryClientProvider>
   );
   const { rerender } = render(tree());
-  // The stage shows the photo once its natural size is known (jsdom's images have none of their own).
-  for (const image of document.querySelectorAll('img')) {
-    Object.defineProperties(image, { naturalWidth: { value: 900 }, naturalHeight: { value: 1200 } });
-    fireEvent.load(image);
-  }
+  loadImagesAsPhotos();
   /** Renders again, so that a changed `status` reaches the editor. */
   return { invalidate, rerender: () => rerender(tree()) };
 }

@@ -1,7 +1,7 @@
 import { coloursByCategory } from '@hairhue/catalogue';
 import type { HairColorTryOn, Photo } from '@hairhue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import type * as RevealModule from '@/features/editor/reveal';
 import { RECONNECT_INTERVAL_MS, RECONNECT_LIMIT_MS } from '@/lib/reconnect';
 import { toast } from '@/lib/toast-store';
 import { account, freeChanges } from '../helpers/subscription';
+import { loadImagesAsPhotos } from '../helpers/stage-images';
 
 /**
  * Issue 23 §3: a try-on cut off by a server restart. The POST's answer may be lost after the server made
@@ -89,7 +90,7 @@ function renderEditor() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  for (const image of document.querySelectorAll('img')) fireEvent.load(image);
+  loadImagesAsPhotos();
   return { invalidate, unmount };
 }
 

@@ -23,7 +23,7 @@ describe('the try-on POST (issue 23 §3)', () => {
     await createTryOn(request, 'tap-key-0123456789');
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'tap-key-0123456789' });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('tap-key-0123456789');
     expect(init?.body).toBe(JSON.stringify(request));
   });
 });

@@ -1,6 +1,4 @@
-import type { Photo } from '@hairhue/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { photosKey } from '@/api/photos';
+import { usePhotos } from '@/api/photos';
 import type { DicePhoto } from './dice-machine';
 
 const RECENT_COUNT = 4;
@@ -13,7 +11,7 @@ export function RecentPhotos({
   onPick: (photo: DicePhoto) => void;
   disabled: boolean;
 }) {
-  const { data } = useQuery<Photo[]>({ queryKey: photosKey });
+  const { data } = usePhotos();
   const photos = (data ?? []).slice(0, RECENT_COUNT);
   if (photos.length === 0) return null;
   return (

@@ -19,6 +19,7 @@ import { useLoadedPlanes } from '@/features/editor/live-preview/use-loaded-plane
 import type * as SubscriptionModule from '@/lib/subscription';
 import { INACTIVE_STATUS } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
+import { loadImagesAsPhotos } from '../../helpers/stage-images';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
@@ -126,7 +127,7 @@ function renderEditor() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  for (const image of document.querySelectorAll('img')) fireEvent.load(image);
+  loadImagesAsPhotos();
   return { invalidate };
 }
 
