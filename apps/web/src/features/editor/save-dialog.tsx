@@ -3,7 +3,7 @@ import { Download, Scissors } from 'lucide-react';
 import { BottomSheet, SheetCloseButton } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from './undo-stack';
 import type { PhotoSize } from './photo-stage';
 import { useSaveResult } from './use-save-result';
 

@@ -6,7 +6,7 @@ import { useSubscription } from '@/lib/subscription';
 import { toastSaved, toastSaveFailed } from '@/lib/save-toasts';
 import { toast } from '@/lib/toast-store';
 import { saveImage } from '@/platform/save-image';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from './undo-stack';
 
 /**
  * Saving a result (SPEC §5): premium only, else the download paywall. The full-resolution file comes from

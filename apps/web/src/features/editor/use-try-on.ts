@@ -13,7 +13,7 @@ import { pollUntil } from '@/lib/poll';
 import { retryWhileUnreachable } from '@/lib/reconnect';
 import { canChangeHairColor, useSubscription } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from './undo-stack';
 import { COLOUR_TRANSITION_MS, preloadImage, REVEAL_PAUSE_MS, wait } from './reveal';
 import { IDLE, tryOnPhaseReducer } from './try-on-phase';
 import { tuningToSend } from './use-tuning';

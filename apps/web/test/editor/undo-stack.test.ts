@@ -8,7 +8,7 @@ import {
   historyReducer,
   type HistoryEntry,
   type HistoryState,
-} from '@/features/editor/history';
+} from '@/features/editor/undo-stack';
 
 const entry = (n: number): HistoryEntry => ({
   tryOnId: `t${n}`,
