@@ -9,7 +9,14 @@ import { EditorHeader } from './editor-header';
 import { BeforeAfterDivider, BeforeAfterToggle, SPLIT_START } from './before-after';
 import { FixHairButton } from './brush/fix-hair-button';
 import { useBrushMode } from './brush/use-brush-mode';
-import { canRedo, canUndo, currentEntry, EMPTY_HISTORY, historyReducer, type HistoryEntry } from './undo-stack';
+import {
+  canRedo,
+  canUndo,
+  currentEntry,
+  EMPTY_HISTORY,
+  historyReducer,
+  type HistoryEntry,
+} from './undo-stack';
 import { LoadingCurtain } from './loading-curtain';
 import { LivePreviewCanvas } from './live-preview/live-preview-canvas';
 import { useLivePreview } from './live-preview/use-live-preview';
