@@ -47,7 +47,14 @@ function Swatch({
   );
 }
 
-/** One tab's colours in a horizontally scrolling row; the selected one scrolls into view. */
+/**
+ * The row where the latest tap picked a shade. Another row showing that shade too (the picker's and 'Suits
+ * you') stays where the person left it; a selection made otherwise (undo, a shade from the camera) is
+ * scrolled into view in every row.
+ */
+let lastTap: { row: object; shadeId: string } | undefined;
+
+/** One tab's colours in a horizontally scrolling row; the selected one is scrolled into view. */
 export function SwatchRow({
   label,
   shades,
@@ -63,11 +70,20 @@ export function SwatchRow({
   swatchLabel?: (shade: Shade) => string;
 }) {
   const row = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
 
   useEffect(() => {
-    const button = row.current?.querySelector(`[data-shade="${selectedId}"]`);
-    // jsdom has no scrollIntoView.
-    button?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+    const firstShow = !shown.current;
+    shown.current = true;
+    if (!firstShow && lastTap?.shadeId === selectedId && lastTap.row !== row) return;
+    const container = row.current;
+    const button = container?.querySelector<HTMLElement>(`[data-shade="${selectedId}"]`);
+    if (!container || !button) return;
+    // Scrolls this row alone: scrollIntoView would also scroll the sheet and the page around it.
+    container.scrollTo?.({
+      left: button.offsetLeft - (container.clientWidth - button.offsetWidth) / 2,
+      behavior: firstShow ? 'instant' : 'smooth',
+    });
   }, [selectedId]);
 
   return (
@@ -75,7 +91,7 @@ export function SwatchRow({
       ref={row}
       role="group"
       aria-label={label}
-      className="flex snap-x gap-1.5 overflow-x-auto overscroll-x-contain px-4 py-2.5 [mask-image:linear-gradient(to_right,transparent,black_14px,black_calc(100%-28px),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      className="relative flex snap-x gap-1.5 overflow-x-auto overscroll-x-contain px-4 py-2.5 [mask-image:linear-gradient(to_right,transparent,black_14px,black_calc(100%-28px),transparent)] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
     >
       {shades.map((shade) => (
         <Swatch
@@ -83,7 +99,10 @@ export function SwatchRow({
           shade={shade}
           label={swatchLabel(shade)}
           selected={shade.id === selectedId}
-          onSelect={() => onSelect(shade)}
+          onSelect={() => {
+            lastTap = { row, shadeId: shade.id };
+            onSelect(shade);
+          }}
         />
       ))}
     </div>
