@@ -1,45 +1,24 @@
 import path from 'node:path';
-import { provisionLiveHairModel } from '@hairhue/hair-engine';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { buildAppServices } from './composition/app-services';
+import { startHttp, startMetricsPort } from './composition/http';
+import { startRendering } from './composition/rendering';
+import { createConfiguredStorage } from './composition/storage';
+import { startWorkers, type Workers } from './composition/workers';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { buildApp } from './http/app';
-import { contentSourcesOf } from './http/security-headers';
 import type { AppServices } from './http/services';
-import { createMaintenance } from './jobs/maintenance';
-import { createOnboardingPreviews } from './jobs/onboarding-previews';
 import { JobName, type JobQueue } from './jobs/job-types';
-import { createJobQueue, longestRenderJobMs } from './jobs/queue';
-import { createRenderPool, type RenderPool } from './jobs/render-pool';
-import { createPhotoAppearances } from './jobs/photo-appearances';
-import { createRenderJobs } from './jobs/render-jobs';
+import { createJobQueue } from './jobs/queue';
 import { createRenderSignals } from './jobs/render-signals';
-import { createRenderSources, type RenderSources } from './jobs/render-sources';
-import { createFairRenderer } from './jobs/fair-renderer';
 import type { Renderer } from './jobs/renderer';
 import { createLogger } from './logger';
-import { createMetrics, queueReader, startMetricsServer, type Metrics, type MetricsServer } from './metrics';
-import { siteSettings } from './public-pages';
-import { createPurchaseServices } from './purchases';
-import { createCloudUploadService } from './services/cloud-uploads';
-import { createDemoPhotoSource } from './services/demo-photos';
-import { createLiveColorModelSource } from './services/live-color-model';
-import { createDeviceService } from './services/devices';
-import { createDiceRollService } from './services/dice-rolls';
+import { createMetrics, queueReader, type Metrics, type MetricsServer } from './metrics';
 import { createFileUrls } from './services/file-urls';
-import { createHairCorrectionService } from './services/hair-corrections';
-import { createHealthMonitor } from './services/health-monitor';
-import { createPhotoService } from './services/photos';
-import { createPreviewPlaneService } from './services/preview-planes';
-import { createPhotoAppearanceService } from './services/photo-appearances';
-import { createSkinToneService } from './services/skin-tones';
-import { StatusCache } from './services/status-cache';
-import { createTryOnService } from './services/try-ons';
 import { loadSigningSecret } from './signing-secret';
-import { createLocalStorage, createS3Storage, type ObjectStorage } from './storage';
+import type { ObjectStorage } from './storage';
 
 export interface HairhueOptions {
   config: Config;
@@ -64,63 +43,16 @@ export interface Hairhue {
   metrics: Metrics | undefined;
   metricsServer: MetricsServer | undefined;
   /** Runs the maintenance sweep now (tests; the queue also runs it every MAINTENANCE_INTERVAL_MINUTES). */
-  runMaintenance(): Promise<unknown>;
+  runMaintenance: Workers['runMaintenance'];
   /** Stops taking work, lets renders in flight finish (or leaves them queued), and closes everything. */
   close(): Promise<void>;
 }
 
-function createStorage(
-  config: Config,
-  signingSecret: string,
-  now: () => Date,
-): { storage: ObjectStorage; local: boolean } {
-  if (config.s3) return { storage: createS3Storage({ ...config.s3, now }), local: false };
-  return {
-    storage: createLocalStorage({
-      rootDir: path.join(config.dataDir, 'files'),
-      signingSecret,
-      now,
-    }),
-    local: true,
-  };
-}
-
-interface Rendering {
-  renderer: Renderer;
-  /** Present when this process made its own worker threads (not when a test passed a stand-in). */
-  pool: RenderPool | undefined;
-  sources: RenderSources;
-}
-
-/** What a process that runs workers renders with: the render pool, warmed, and the photos' analyses. */
-async function startRendering(
-  config: Config,
-  logger: Logger,
-  db: DatabaseHandle['db'],
-  storage: ObjectStorage,
-  standIn: Renderer | undefined,
-): Promise<Rendering> {
-  let pool: RenderPool | undefined;
-  let threads = standIn;
-  if (!threads) {
-    const renderLog = logger.child({ module: 'render-pool' });
-    pool = createRenderPool({
-      threads: config.renderThreads,
-      taskTimeoutMs: config.renderTimeoutMs,
-      onThreadError: (error) => renderLog.error({ err: error }, 'render thread error'),
-    });
-    await pool.warm();
-    threads = pool;
-  }
-  // Every render task of this process, whichever job or request asks, takes its turn between devices.
-  const renderer = createFairRenderer(threads, config.renderThreads);
-  return { renderer, pool, sources: createRenderSources(db, storage, renderer) };
-}
-
-/** How long a device's subscription status may be answered from memory (PGlite only; status-cache.ts). */
-const STATUS_CACHE_MS = 2000;
-
-/** Everything the server and the worker are made of, wired once. */
+/**
+ * Everything the server and the worker are made of, wired once: the database, storage and job queue, then
+ * the services (composition/app-services.ts), the workers when this process runs them
+ * (composition/workers.ts) and the HTTP side when it serves (composition/http.ts).
+ */
 export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -131,11 +63,9 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   await migrateToLatest(database.db as never);
   const { db } = database;
   const signingSecret = await loadSigningSecret(config.fileSigningSecret, config.dataDir);
-  const { storage, local } = createStorage(config, signingSecret, now);
+  const { storage, local } = createConfiguredStorage(config, signingSecret, now);
   const soleProcess = database.kind === 'pglite';
   const metrics = config.metrics ? createMetrics() : undefined;
-  // Every write of a free change or a subscription happens in this process only with PGlite.
-  const statusCache = soleProcess ? new StatusCache(STATUS_CACHE_MS) : undefined;
 
   const queue = createJobQueue({
     executeSql: database.executeSql,
@@ -156,171 +86,56 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
   if (options.serveHttp) await signals.listen();
   metrics?.watchQueue(queueReader(database.executeSql, Object.values(JobName)));
 
-  const urls = createFileUrls(storage, config.fileUrlTtlSeconds, now);
-  const demoPhotos = createDemoPhotoSource({
-    dir: config.demoPhotosDir,
-    urls: config.demoPhotoUrls,
-  });
-  const photos = createPhotoService({ db, storage, urls, queue });
-  const purchaseServices = createPurchaseServices({
-    purchases: config.purchases,
-    db,
-    now,
-    logger,
-    metrics,
-    statusCache,
-  });
-  const { subscriptions } = purchaseServices;
-  const tryOns = createTryOnService({
-    db,
-    queue,
-    signals,
-    storage,
-    urls,
-    cacheFinished: soleProcess,
-    freeChangesPerAddressPerDay: config.freeChangesPerAddressPerDay,
-    now,
-    onFreeChangeSpent: (clientDeviceId) => {
-      metrics?.freeChangesSpent.inc();
-      subscriptions.forgetStatus(clientDeviceId);
-    },
-  });
   // Made before the services: the live preview's requests share the photos' analyses with the render jobs.
   const rendering = config.runWorkers
     ? await startRendering(config, logger, db, storage, options.renderer)
     : undefined;
-  const appearances = rendering && createPhotoAppearances({ db, ...rendering });
-  const photoAppearances = createPhotoAppearanceService({ db, queue, appearances, now });
-  const skinTones = createSkinToneService(db);
-  const services: AppServices = {
-    devices: createDeviceService(db),
-    ...purchaseServices,
-    photos,
-    cloudUploads: createCloudUploadService({
-      storage,
-      urls,
-      photos,
-      demoPhotos,
-      signingSecret,
-      cloudinary: config.cloudinary,
-      now,
-    }),
-    demoPhotos,
-    liveColorModel: createLiveColorModelSource(() => provisionLiveHairModel()),
-    tryOns,
-    diceRolls: createDiceRollService({
-      db,
-      queue,
-      signals,
-      urls,
-      appearances: photoAppearances,
-      skinTones,
-      now,
-    }),
-    previewPlanes: createPreviewPlaneService({ db, urls, queue, sources: rendering?.sources, now }),
-    hairCorrections: createHairCorrectionService({
+  const { services, appearances } = buildAppServices({
+    config,
+    logger,
+    db,
+    storage,
+    urls: createFileUrls(storage, config.fileUrlTtlSeconds, now),
+    queue,
+    signals,
+    metrics,
+    signingSecret,
+    soleProcess,
+    rendering,
+    now,
+  });
+  const workers =
+    rendering &&
+    (await startWorkers({
+      config,
+      logger,
       db,
       storage,
       queue,
-      log: logger.child({ module: 'hair-corrections' }),
-    }),
-    photoAppearances,
-    skinTones,
-  };
-
-  let maintenance: ReturnType<typeof createMaintenance> | undefined;
-  if (rendering) {
-    const { renderer, sources: renderSources } = rendering;
-    const renderJobs = createRenderJobs({
-      db,
-      storage,
-      renderer,
-      sources: renderSources,
-      previewLongSide: config.previewLongSide,
-      log: logger.child({ module: 'render' }),
       signals,
-      onTryOnFinished: (id) => tryOns.forget(id),
-      onFreeChangeRefunded: (clientDeviceId) => subscriptions.forgetStatus(clientDeviceId),
       metrics,
-    });
-    await renderJobs.register(queue, config.renderThreads);
-    await appearances?.register(queue, config.renderThreads, logger.child({ module: 'appearance' }));
-    maintenance = createMaintenance({
-      db,
-      storage,
-      log: logger.child({ module: 'maintenance' }),
-      retentionDays: config.photoRetentionDays,
-      // Past every attempt's expiry, with a minute to spare for the queue's own supervision.
-      staleRenderMs: longestRenderJobMs(config.renderTimeoutMs, config.renderAttempts) + 60_000,
-      failTryOn: renderJobs.failTryOn,
-      onPhotoRemoved: (photoId) => {
-        renderSources.forget(photoId);
-        tryOns.forgetAll();
-      },
+      rendering,
+      appearances,
+      services,
       now,
-    });
-    await maintenance.register(queue);
-    await createOnboardingPreviews({
-      storage,
-      renderer,
-      demoPhotos,
-      log: logger.child({ module: 'onboarding' }),
-    }).register(queue);
-  }
-
-  const health = options.serveHttp
-    ? createHealthMonitor({
-        database: async () => {
-          await sql`select 1`.execute(db);
-          return 'ok';
-        },
-        storage: async () => {
-          await storage.check();
-          return 'ok';
-        },
-        model: async () => (config.runWorkers ? 'ok' : 'not-used'),
-      })
-    : undefined;
-  await health?.start();
-  const app = health
-    ? await buildApp({
-        services,
+    }));
+  const http = options.serveHttp
+    ? await startHttp({
+        config,
         logger,
-        appOrigins: config.appOrigins,
-        publicBaseUrl: config.publicBaseUrl,
-        trustProxy: config.trustProxy,
-        requestTimeouts: config.requestTimeouts,
-        registerRateLimitPerMinute: config.registerRateLimitPerMinute,
-        hairCorrectionSavesPerMinute: config.hairCorrectionSavesPerMinute,
-        signingSecret,
+        db,
         storage,
-        localStorage: local ? storage : undefined,
-        webDistDir: config.webDistDir,
-        publicSite: siteSettings(config),
-        contentSources: await contentSourcesOf(config, storage),
+        localStorage: local,
+        services,
+        metrics,
+        signingSecret,
         now,
-        health,
-        metrics: metrics && {
-          metrics,
-          // With its own port, the metrics are never served on the public one.
-          publicToken: config.metrics?.port === undefined ? config.metrics?.token : undefined,
-        },
       })
     : undefined;
-  const metricsServer =
-    metrics && config.metrics?.port !== undefined
-      ? await startMetricsServer({
-          metrics,
-          host: config.metrics.host,
-          port: config.metrics.port,
-          token: config.metrics.token,
-          log: logger.child({ module: 'metrics' }),
-          timeouts: config.requestTimeouts,
-        })
-      : undefined;
+  const metricsServer = await startMetricsPort(config, metrics, logger);
 
   return {
-    app,
+    app: http?.app,
     database,
     storage,
     queue,
@@ -328,11 +143,10 @@ export async function createHairhue(options: HairhueOptions): Promise<Hairhue> {
     logger,
     metrics,
     metricsServer,
-    runMaintenance: async () => maintenance?.run(),
+    runMaintenance: async () => workers?.runMaintenance(),
     async close() {
-      health?.stop();
       await metricsServer?.close();
-      await app?.close();
+      await http?.close();
       await queue.stop(config.renderTimeoutMs);
       await rendering?.pool?.close();
       await signals.close();
