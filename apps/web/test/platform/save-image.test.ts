@@ -88,8 +88,18 @@ describe('saving to the Hairhue album (native app)', () => {
 });
 
 describe('sharing an image (web)', () => {
+  // Own properties, defined rather than assigned: an earlier file's user-event may have given the shared
+  // navigator a getter-only clipboard, which an assignment through the prototype chain cannot shadow.
   const stubNavigator = (extra: Partial<Navigator>) =>
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, extra));
+    vi.stubGlobal(
+      'navigator',
+      Object.create(
+        navigator,
+        Object.fromEntries(
+          Object.entries(extra).map(([name, value]) => [name, { value, configurable: true }]),
+        ),
+      ) as Navigator,
+    );
   afterEach(() => vi.unstubAllGlobals());
 
   it("is 'unavailable' without the Web Share API, so the caller can fall back", async () => {
