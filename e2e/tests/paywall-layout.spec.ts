@@ -1,4 +1,5 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { attachScreen, boxOf, lineCount, overlaps, stubFreeChanges } from './layout';
 import { EVAL_PHOTO, expect, test } from './support';
 
 /**
@@ -17,18 +18,6 @@ async function openApp(page: Page): Promise<void> {
   await expect(page.getByText('Try different hair colors in seconds')).toBeVisible();
 }
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return { ...found, right: found.x + found.width, bottom: found.y + found.height };
-}
-
-type Box = Awaited<ReturnType<typeof box>>;
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom;
-}
-
 /** Buys the monthly trial in the sandbox store's sheet, from the plans. */
 async function buyTrial(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Start Free Trial' }).click();
@@ -41,10 +30,10 @@ async function buyTrial(page: Page): Promise<void> {
 
 /** 'Welcome to Premium!' sits in the middle of its sheet: no more room above it than below. */
 async function expectWelcomeCentred(page: Page): Promise<void> {
-  const sheet = await box(page.locator('[data-screen="success"]'));
+  const sheet = await boxOf(page.locator('[data-screen="success"]'));
   const content = page.getByText('Welcome to Premium!').locator('..');
-  const badge = await box(content.locator('> :first-child'));
-  const text = await box(content.locator('> :last-child'));
+  const badge = await boxOf(content.locator('> :first-child'));
+  const text = await boxOf(content.locator('> :last-child'));
   const above = badge.y - sheet.y;
   const below = sheet.bottom - text.bottom;
   expect.soft(above, `${above} px above, ${below} px below`).toBeLessThan(below * 1.3);
@@ -113,7 +102,7 @@ test('the card paywall opens with its whole focus ring, and centres Welcome to P
   await page.waitForTimeout(400); // the sheet's 320 ms entrance
 
   // The ring's pixels: the close button with its ring against the same spot without it.
-  const button = await box(close);
+  const button = await boxOf(close);
   const clip = { x: button.x - 8, y: button.y - 8, width: button.width + 16, height: button.height + 16 };
   const ringed = await decodePng(page, await page.screenshot({ clip }));
   await close.evaluate((element) => (element.style.outline = 'none'));
@@ -180,9 +169,9 @@ test('the story paywall: toast clear of its controls, a readable magic beat, ful
   const toast = page.locator('.toast-viewport li').filter({ hasText: 'Premium required for downloads' });
   await expect(toast).toBeVisible();
   await page.waitForTimeout(300);
-  const toastBox = await box(toast);
-  const progress = await box(page.locator('[data-story-step] > :first-child'));
-  const close = await box(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
+  const toastBox = await boxOf(toast);
+  const progress = await boxOf(page.locator('[data-story-step] > :first-child'));
+  const close = await boxOf(page.getByRole('dialog').getByRole('button', { name: 'Close' }));
   expect.soft(overlaps(toastBox, progress), 'toast over the progress bars').toBe(false);
   expect.soft(overlaps(toastBox, close), 'toast over the close button').toBe(false);
 
@@ -194,7 +183,7 @@ test('the story paywall: toast clear of its controls, a readable magic beat, ful
   await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked({ timeout: 5000 });
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
-  const actions = await box(page.getByRole('button', { name: 'Maybe Later' }));
+  const actions = await boxOf(page.getByRole('button', { name: 'Maybe Later' }));
   expect.soft(actions.bottom).toBeGreaterThan(viewport.height * 0.88);
 
   // §5.2: 'See plans' early stops the story; no confetti falls over the plans afterwards.
@@ -232,34 +221,6 @@ const PHONES = [
   { width: 390, height: 844 },
 ];
 
-/** A device with no free changes left, so the launch paywall opens and Try opens the limit story. */
-async function stubNoFreeChanges(page: Page): Promise<void> {
-  await page.route('**/api/subscriptions/status', (route) =>
-    route.fulfill({
-      json: {
-        hasActiveSubscription: false,
-        subscription: null,
-        usage: { canUseHairColorChange: false, remainingFreeUses: 0 },
-      },
-    }),
-  );
-  await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
-}
-
-async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(name);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-function lineCount(text: Locator): Promise<number> {
-  return text.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
-}
-
 for (const viewport of PHONES) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -267,7 +228,8 @@ for (const viewport of PHONES) {
     test('the launch paywall: its actions whole on screen, one line each, no focus ring untouched', async ({
       page,
     }, testInfo) => {
-      await stubNoFreeChanges(page);
+      await stubFreeChanges(page, 0);
+      await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
       await page.goto('/');
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
@@ -275,7 +237,7 @@ for (const viewport of PHONES) {
       await attachScreen(page, testInfo, 'launch-paywall.png');
 
       for (const name of ['Close', 'Start Free Trial', 'Restore Purchases', 'Maybe Later']) {
-        const button = await box(dialog.getByRole('button', { name }));
+        const button = await boxOf(dialog.getByRole('button', { name }));
         expect.soft(button.y, `'${name}' top`).toBeGreaterThanOrEqual(0);
         expect.soft(button.bottom, `'${name}' bottom`).toBeLessThanOrEqual(viewport.height);
         expect.soft(button.x, `'${name}' left`).toBeGreaterThanOrEqual(0);
@@ -306,7 +268,8 @@ for (const viewport of PHONES) {
     });
 
     test('the limit toast keeps clear of the story’s beat and its controls', async ({ page }, testInfo) => {
-      await stubNoFreeChanges(page);
+      await stubFreeChanges(page, 0);
+      await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
       await page.goto('/');
       await page.getByRole('button', { name: 'Maybe Later' }).click();
       await page.getByRole('tab', { name: 'Demo' }).click();
@@ -321,7 +284,7 @@ for (const viewport of PHONES) {
       await page.waitForTimeout(300);
 
       // Every beat lays out alike; whichever is on screen now stands for the sad one the toast opens on.
-      const toastBox = await box(toast);
+      const toastBox = await boxOf(toast);
       const beat = page.locator('[data-story-stage]').first();
       const parts = {
         "beat's icon": beat.locator('> :first-child'),
@@ -332,7 +295,7 @@ for (const viewport of PHONES) {
         Close: page.getByRole('dialog').getByRole('button', { name: 'Close' }),
       };
       for (const [name, part] of Object.entries(parts)) {
-        expect.soft(overlaps(toastBox, await box(part)), `toast over the ${name}`).toBe(false);
+        expect.soft(overlaps(toastBox, await boxOf(part)), `toast over the ${name}`).toBe(false);
       }
       await attachScreen(page, testInfo, 'limit-story.png');
     });

@@ -1,6 +1,7 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { waitForPreviewReady } from '../scripts/live-preview';
 import { openPremiumEditor } from '../scripts/premium-session';
+import { attachScreen, boxOf, inside, lineCount, overlaps, stubFreeChanges, type Box } from './layout';
 import { EVAL_PHOTO, expect, test } from './support';
 
 /**
@@ -20,18 +21,6 @@ const NAMES = [
   'Cotton Candy Gradient',
 ];
 
-async function stubFreeChanges(page: Page, remainingFreeUses: number) {
-  await page.route('**/api/subscriptions/status', (route) =>
-    route.fulfill({
-      json: {
-        hasActiveSubscription: false,
-        subscription: null,
-        usage: { canUseHairColorChange: remainingFreeUses > 0, remainingFreeUses },
-      },
-    }),
-  );
-}
-
 async function stubTryOns(page: Page) {
   await page.route('**/api/hair-color-try-ons', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
@@ -46,15 +35,6 @@ async function stubTryOns(page: Page) {
         createdAt: new Date(Date.now() - index * 60_000).toISOString(),
       })),
     });
-  });
-}
-
-/** The number of lines a text takes on screen. */
-function lineCount(text: Locator): Promise<number> {
-  return text.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
 }
 
@@ -158,32 +138,6 @@ const PHONE_PHOTO_HEIGHT_SHARE = 0.5;
 /** …and on a tablet, where a portrait beside the picker is as wide as its column allows. */
 const TABLET_PHOTO_HEIGHT_SHARE = 0.5;
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-function inside(inner: Box, outer: Box): boolean {
-  return (
-    inner.x >= outer.x - 0.5 &&
-    inner.y >= outer.y - 0.5 &&
-    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
-    inner.y + inner.height <= outer.y + outer.height + 0.5
-  );
-}
-
 /** Where a portrait's face is: the middle of the photo (a third of its width, a quarter of its height). */
 function faceCentre(photo: Box): Box {
   return {
@@ -192,14 +146,6 @@ function faceCentre(photo: Box): Box {
     width: photo.width / 3,
     height: photo.height / 4,
   };
-}
-
-async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.waitForTimeout(400); // entrance animations
-  // Kept in test-results beside the report's copy, to be looked at after a run.
-  const path = testInfo.outputPath(name);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** Every button on screen lies whole inside the viewport (but swatches, in rows that scroll sideways). */

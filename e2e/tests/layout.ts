@@ -1,0 +1,68 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+
+/** A box on screen, in CSS pixels, with its right and bottom edges at hand. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedBox extends Box {
+  right: number;
+  bottom: number;
+}
+
+export async function boxOf(locator: Locator): Promise<PlacedBox> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return { ...found, right: found.x + found.width, bottom: found.y + found.height };
+}
+
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** `inner` lies whole inside `outer`, give or take half a pixel of rounding. */
+export function inside(inner: Box, outer: Box): boolean {
+  return (
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5
+  );
+}
+
+/** The number of lines a text takes on screen. */
+export function lineCount(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+/** Screenshots the screen, once its entrance animations are over, into the test's results and report. */
+export async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  // Kept in test-results beside the report's copy, to be looked at after a run.
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * The server's subscription status, stubbed: a free device with this many changes left (at 0 the launch
+ * paywall opens, and Try opens the limit story).
+ */
+export async function stubFreeChanges(page: Page, remainingFreeUses: number): Promise<void> {
+  await page.route('**/api/subscriptions/status', (route) =>
+    route.fulfill({
+      json: {
+        hasActiveSubscription: false,
+        subscription: null,
+        usage: { canUseHairColorChange: remainingFreeUses > 0, remainingFreeUses },
+      },
+    }),
+  );
+}
