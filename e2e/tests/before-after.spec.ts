@@ -26,7 +26,7 @@ test('the before/after divider shows the original on one side and the result on 
   await page.goto('/');
   await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
 

@@ -328,7 +328,7 @@ describe('the picker', () => {
   it('switching to Effects selects its first effect and relabels the button', async () => {
     renderEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'Effects' }));
-    expect(screen.getByRole('button', { name: 'Sunkissed Ombre' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Sunkissed Ombre' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Try this special effect' })).toBeInTheDocument();
   });
 });
@@ -510,7 +510,7 @@ describe('the live preview (premium, WebGL2)', () => {
     account.status = PREMIUM;
     renderEditor();
     expect(askedForPlanes()).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: coloursByCategory('natural')[1]?.name ?? '' }));
+    await userEvent.click(screen.getByRole('radio', { name: coloursByCategory('natural')[1]?.name ?? '' }));
     expect(screen.queryByTestId('live-preview')).not.toBeInTheDocument();
     await completeOneTryOn();
     expect(screen.getByAltText('Your photo with the new hair color')).toBeInTheDocument();
