@@ -477,6 +477,19 @@ describe('intensity and shine (premium)', () => {
     expect(await tryAndGetBody()).not.toHaveProperty('shine');
   });
 
+  it('keep the focus on the Intensity slider after Reset by keyboard (its button is then disabled)', async () => {
+    account.status = PREMIUM;
+    renderEditor();
+    await press('Shine', '{Home}');
+    await userEvent.tab();
+    const reset = screen.getByRole('button', { name: 'Reset intensity and shine' });
+    expect(reset).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(reset).toBeDisabled();
+    expect(slider('Intensity')).toHaveFocus();
+    expect(slider('Shine')).toHaveAttribute('aria-valuenow', '50');
+  });
+
   it('are not sent once the subscription has lapsed, even if they were moved', async () => {
     account.status = PREMIUM;
     const { rerender } = renderEditor();
