@@ -325,6 +325,27 @@ describe('the picker', () => {
     expect(result()).not.toHaveStyle({ clipPath: 'inset(0 0 0 45%)' });
   });
 
+  it('the before/after toggle comes before its divider in Tab order, so Tab goes on to the divider', async () => {
+    renderEditor();
+    await completeOneTryOn();
+    const toggle = screen.getByRole('button', { name: 'Before and after slider' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Hold to compare with the original' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('slider', { name: 'Before and after divider' })).toHaveFocus();
+  });
+
+  it('takes one Tab stop for its swatch row, the selected swatch, and none for the tab panel around it', async () => {
+    renderEditor();
+    act(() => screen.getByRole('button', { name: 'Pick a random color' }).focus());
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: jetBlack.name })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Try this hair color' })).toHaveFocus();
+  });
+
   it('switching to Effects selects its first effect and relabels the button', async () => {
     renderEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'Effects' }));
