@@ -76,8 +76,8 @@ async function turnOnAndPaint(page: Page): Promise<number> {
   const started = Date.now();
   await page.getByRole('switch', { name: 'Live color' }).click();
   // The shade stays chosen while live colour is off; tapping it again would take it away.
-  const copper = page.getByRole('button', { name: 'Copper', exact: true });
-  if ((await copper.getAttribute('aria-pressed')) !== 'true') await copper.click();
+  const copper = page.getByRole('radio', { name: 'Copper', exact: true });
+  if ((await copper.getAttribute('aria-checked')) !== 'true') await copper.click();
   await page.waitForFunction(
     () =>
       getComputedStyle(document.querySelector('[data-testid="live-color-canvas"]') as Element).opacity ===

@@ -74,7 +74,7 @@ export async function longestTaskDuring(page: Page, action: () => Promise<void>)
 /** Scrolls the open tab's swatch row back and forth by touchpad-like wheel steps, about a second in all. */
 export async function scrollSwatchRow(page: Page): Promise<void> {
   const row = page
-    .getByRole('group', { name: /colors$/ })
+    .getByRole('radiogroup', { name: /colors$/ })
     .filter({ visible: true })
     .first();
   await row.hover();
@@ -96,7 +96,7 @@ function tabOf(shade: Shade): string {
  */
 export async function tapSwatch(page: Page, shade: Shade, tuning: RenderTuning): Promise<number> {
   await page.getByRole('tab', { name: tabOf(shade), exact: true }).click();
-  await page.getByRole('button', { name: shade.name, exact: true }).click();
+  await page.getByRole('radio', { name: shade.name, exact: true }).click();
   return waitForPaint(page, shade, tuning);
 }
 

@@ -93,7 +93,7 @@ const OVERLAY_GONE = `!document.getElementById('dice-rolling-title')`;
 
 /** Picks a colour in the editor, taps 'Try this hair color' and times it until the result is shown. */
 async function timeTryOn(page: Page, colour: string): Promise<number> {
-  await page.getByRole('button', { name: colour, exact: true }).click();
+  await page.getByRole('radio', { name: colour, exact: true }).click();
   await armTap(page, 'Try this hair color');
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   const elapsed = await sinceTap(page, RESULT_SHOWN, 60_000);

@@ -26,7 +26,17 @@ test('the before/after divider shows the original on one side and the result on 
   await page.goto('/');
   await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  // The swatch row is one Tab stop, a radio group the arrow keys move through and select in.
+  const copper = page.getByRole('radio', { name: 'Copper', exact: true });
+  await copper.click();
+  await copper.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(copper).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect(copper).toBeFocused();
+  await expect(copper).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Try this hair color' })).toBeFocused();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
 
@@ -34,6 +44,11 @@ test('the before/after divider shows the original on one side and the result on 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const slider = page.getByRole('slider', { name: 'Before and after divider' });
+  // Tab order: the toggle, then hold-to-compare beside it, then the divider it turned on.
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(slider).toBeFocused();
   await expect(slider).toHaveAttribute('aria-valuenow', '50');
   await expect(slider).toHaveAttribute('aria-valuetext', '50% original, 50% Copper');
   const result = page.getByAltText('Your photo with the new hair color').last();

@@ -114,7 +114,7 @@ test('free: paint hair in and out, save it, try a shade on it, and reset to auto
   expect((await readCorrection(page, photoId)).strokes).toEqual(saved.strokes);
 
   // The next try-on renders with the correction, and spends a change as usual.
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByAltText('Your photo with the new hair color').last()).toBeVisible();
@@ -140,7 +140,7 @@ test('premium: the previewed shade follows the brush', async ({ page }, testInfo
   const preview = page.getByTestId('live-preview');
   await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   await page.getByRole('tab', { name: 'Colorful' }).click();
-  await page.getByRole('button', { name: 'Midnight Blue', exact: true }).click();
+  await page.getByRole('radio', { name: 'Midnight Blue', exact: true }).click();
   await expect(preview).toBeVisible();
 
   /** The preview scaled to 64×64, RGB: enough to see where the shade lies. */

@@ -44,7 +44,7 @@ test('a new device goes from onboarding to three colours, the paywall and histor
 
   // Three colours; the free count runs down to none.
   const tryColour = async (name: string) => {
-    await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('radio', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Try this hair color' }).click();
     await expect(page.getByText('Transforming Your Look')).toBeVisible();
     await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });

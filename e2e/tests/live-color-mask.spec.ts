@@ -358,7 +358,7 @@ test('the live mask finds the hair, is painted, holds still on a still picture a
   await page.goto('/camera');
   await page.getByRole('switch', { name: 'Live color' }).click();
   await expect(page.getByText('Preparing live color…')).toBeHidden({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await expect(page.getByTestId('live-color-canvas')).toHaveCSS('opacity', '1', { timeout: 30_000 });
 
   // Two loops of the clip or so: enough consecutive masks of the still part, and the pan between.

@@ -82,7 +82,7 @@ test('live colour paints the hair in the viewfinder, and Use Photo tries that sh
   await expect(liveColor).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Preparing live color…')).toBeHidden({ timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   const canvas = page.getByTestId('live-color-canvas');
   await expect(canvas).toHaveCSS('opacity', '1', { timeout: 15_000 });
   // demo-1's hair is about a fifth of the frame; the face, the wall and the sweater stay as they are.
@@ -92,7 +92,7 @@ test('live colour paints the hair in the viewfinder, and Use Photo tries that sh
   // The choice is remembered: the switch is on when the camera opens again.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Live color' })).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await expect(canvas).toHaveCSS('opacity', '1', { timeout: 30_000 });
 
   // The service worker keeps the app's scripts, not the 14 MB wasm (the HTTP cache has it).
@@ -125,8 +125,8 @@ test('live colour paints the hair in the viewfinder, and Use Photo tries that sh
       return list.map((tryOn) => `${tryOn.colorName}: ${tryOn.status}`);
     });
   await expect.poll(tryOns, { timeout: 60_000 }).toEqual(['Copper: completed']);
-  await expect(page.getByRole('button', { name: 'Copper', exact: true }).last()).toHaveAttribute(
-    'aria-pressed',
+  await expect(page.getByRole('radio', { name: 'Copper', exact: true }).last()).toHaveAttribute(
+    'aria-checked',
     'true',
   );
 });
@@ -144,7 +144,7 @@ test('where workers cannot paint WebGL2, live colour paints on the page instead'
   await fakeCamera(page, { webgl2: true, workerWebgl2: false });
   await page.goto('/camera');
   await page.getByRole('switch', { name: 'Live color' }).click();
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await expect(page.getByTestId('live-color-canvas')).toHaveCSS('opacity', '1', { timeout: 30_000 });
   await expect.poll(() => paintedShare(page), { timeout: 10_000 }).toBeGreaterThan(0.08);
   expect(await paintedShare(page)).toBeLessThan(0.45);

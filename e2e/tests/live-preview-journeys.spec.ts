@@ -74,7 +74,7 @@ test('free: no preview and no sliders, and the preview planes are refused', asyn
   const planes = page.waitForRequest((request) => request.url().includes('/preview-planes'), {
     timeout: 3_000,
   });
-  await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
+  await page.getByRole('radio', { name: 'Jet Black', exact: true }).click();
   await expect(planes).rejects.toThrow();
   await expect(page.getByTestId('live-preview')).toHaveCount(0);
   await expect(page.getByRole('slider')).toHaveCount(0);

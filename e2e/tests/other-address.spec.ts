@@ -57,7 +57,7 @@ test('uploads from the gallery and tries a colour at an address the server was n
     .toBeGreaterThan(0);
   expect(await original.getAttribute('src')).toMatch(new RegExp(`^${origin}/files/`));
 
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeVisible();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });

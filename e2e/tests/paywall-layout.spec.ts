@@ -151,7 +151,7 @@ test('the story paywall: toast clear of its controls, a readable magic beat, ful
   await openApp(page);
   await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeVisible();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });

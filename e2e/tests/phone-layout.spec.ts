@@ -260,7 +260,7 @@ for (const viewport of [EDITOR_VIEWPORTS[0], EDITOR_VIEWPORTS[3]]) {
       await openPremiumEditor(page, EVAL_PHOTO);
       await waitForPreviewReady(page);
       await page.getByRole('tab', { name: 'Effects' }).click();
-      await page.getByRole('button', { name: 'Classic Rainbow', exact: true }).click();
+      await page.getByRole('radio', { name: 'Classic Rainbow', exact: true }).click();
       const caption = page.getByTestId('stage-caption').filter({ hasText: 'Classic Rainbow' });
       await expect(caption).toBeVisible();
       await attachScreen(page, testInfo, 'preview-caption.png');

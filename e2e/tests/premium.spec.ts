@@ -13,7 +13,7 @@ async function openApp(page: Page): Promise<void> {
 }
 
 async function tryColour(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('radio', { name, exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeVisible();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
@@ -44,7 +44,7 @@ test('a free device buys the monthly trial and gets premium everywhere', async (
   await expect(page.getByText('Upgrade for unlimited changes')).toBeVisible();
 
   // The fourth change: the story (sad, magic, happy), then the plans.
-  await page.getByRole('button', { name: 'Caramel Brown', exact: true }).click();
+  await page.getByRole('radio', { name: 'Caramel Brown', exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   const paywall = page.locator('[data-variant]');
   await expect(paywall).toHaveAttribute('data-variant', 'story');

@@ -28,7 +28,7 @@ async function uploadAndTry(page: Page, colour: string): Promise<void> {
   await page.goto('/');
   await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: colour, exact: true }).click();
+  await page.getByRole('radio', { name: colour, exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeVisible();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });

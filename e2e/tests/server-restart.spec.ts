@@ -60,7 +60,7 @@ test.describe('a try-on cut off by a server restart', () => {
       if (TRY_ON_POST(request)) postsCutOff += 1;
     });
 
-    await page.getByRole('button', { name: 'Copper', exact: true }).click();
+    await page.getByRole('radio', { name: 'Copper', exact: true }).click();
     const sent = page.waitForRequest(TRY_ON_POST);
     await page.getByRole('button', { name: 'Try this hair color' }).click();
     await sent;
@@ -109,7 +109,7 @@ test.describe('a try-on whose calls are cut off', () => {
       await route.abort('connectionreset');
     });
 
-    await page.getByRole('button', { name: 'Copper', exact: true }).click();
+    await page.getByRole('radio', { name: 'Copper', exact: true }).click();
     await page.getByRole('button', { name: 'Try this hair color' }).click();
     await expect(page.getByTestId('stage-caption')).toHaveText('Copper', { timeout: 60_000 });
     await expect(page.getByText('2 free changes left')).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('a try-on whose calls are cut off', () => {
       await route.abort('connectionrefused');
     });
 
-    await page.getByRole('button', { name: 'Copper', exact: true }).click();
+    await page.getByRole('radio', { name: 'Copper', exact: true }).click();
     await page.getByRole('button', { name: 'Try this hair color' }).click();
     const curtain = page.getByRole('dialog', { name: 'Transforming Your Look' });
     await expect(curtain.getByRole('status')).toHaveText('Reconnecting...');

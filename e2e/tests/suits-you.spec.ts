@@ -20,17 +20,17 @@ async function openEditorWithPortrait(page: Page): Promise<void> {
  */
 test("the 'Suits you' row and 'Roll shades that suit me'", async ({ page }, testInfo) => {
   await openEditorWithPortrait(page);
-  const suits = page.getByRole('group', { name: 'Shades that suit you' });
+  const suits = page.getByRole('radiogroup', { name: 'Shades that suit you' });
   await expect(page.getByRole('heading', { name: 'Suits you' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^(Warm|Cool|Neutral) undertone: /)).toBeVisible();
-  await expect(suits.getByRole('button')).toHaveCount(10);
+  await expect(suits.getByRole('radio')).toHaveCount(10);
   await checkScreen(page, testInfo, 's01-editor-suits-you');
 
   // A shade from the row is chosen and tried like any swatch.
-  const first = suits.getByRole('button').first();
+  const first = suits.getByRole('radio').first();
   const name = ((await first.getAttribute('aria-label')) ?? '').replace(/, suits you$/, '');
   await first.click();
-  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(first).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: /^Try this / }).click();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
@@ -44,7 +44,7 @@ test("the 'Suits you' row and 'Roll shades that suit me'", async ({ page }, test
   await expect(show).toBeVisible({ timeout: 30_000 });
   await checkScreen(page, testInfo, 's02-editor-suits-you-hidden');
   await show.click();
-  await expect(suits.getByRole('button')).toHaveCount(10);
+  await expect(suits.getByRole('radio')).toHaveCount(10);
 
   // Premium (the sandbox store's trial), then a Dice Roll of shades that suit.
   await page.goto('/premium');

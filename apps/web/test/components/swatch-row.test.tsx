@@ -1,11 +1,12 @@
 import { standardColours, type Shade } from '@hairhue/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SwatchRow } from '@/components/swatch-row';
+import { SwatchRow, swatchAfterKey } from '@/components/swatch-row';
 
 const shades = standardColours.slice(0, 12);
-const [first, , , , , , , picked] = shades as [Shade, ...Shade[]];
+const [first, second, , , fifth, , , picked, , , , last] = shades as [Shade, ...Shade[]];
 
 /** The picker's row and 'Suits you' showing some of the same shades, as in the editor. */
 function TwoRows() {
@@ -33,7 +34,7 @@ function TwoRows() {
 
 /** Found by its label directly: role queries are slow in jsdom, and these rows hold many buttons. */
 function rowNamed(label: string): HTMLElement {
-  const row = document.querySelector<HTMLElement>(`[role="group"][aria-label="${label}"]`);
+  const row = document.querySelector<HTMLElement>(`[role="radiogroup"][aria-label="${label}"]`);
   if (!row) throw new Error(`no row ${label}`);
   return row;
 }
@@ -54,7 +55,7 @@ describe('SwatchRow', () => {
       scrolled.push(this);
     }) as never;
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
-      scrolled.push(this.closest('[role="group"]') ?? this);
+      scrolled.push(this.closest('[role="radiogroup"]') ?? this);
     });
   });
   afterEach(() => {
@@ -70,7 +71,7 @@ describe('SwatchRow', () => {
 
     fireEvent.click(swatchIn(colorful, picked));
 
-    expect(swatchIn(suitsYou, picked)).toHaveAttribute('aria-pressed', 'true');
+    expect(swatchIn(suitsYou, picked)).toHaveAttribute('aria-checked', 'true');
     expect(scrolled).toContain(colorful);
     expect(scrolled).not.toContain(suitsYou);
   });
@@ -83,5 +84,59 @@ describe('SwatchRow', () => {
 
     expect(scrolled).toContain(rowNamed('Colorful'));
     expect(scrolled).toContain(rowNamed('Suits you'));
+  });
+
+  it('is one Tab stop per row: the selected swatch, or the first when the row does not show it', async () => {
+    render(<TwoRows />);
+    const colorful = rowNamed('Colorful');
+    const suitsYou = rowNamed('Suits you');
+
+    await userEvent.tab();
+    expect(swatchIn(colorful, first)).toHaveFocus();
+    expect(swatchIn(colorful, first)).toHaveAttribute('role', 'radio');
+    expect(swatchIn(colorful, first)).toHaveAttribute('aria-checked', 'true');
+    expect(swatchIn(colorful, first)).toHaveAccessibleName(first.name);
+    await userEvent.tab();
+    expect(swatchIn(suitsYou, fifth)).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByText('Undo')).toHaveFocus();
+
+    fireEvent.click(swatchIn(colorful, picked));
+    await userEvent.tab({ shift: true });
+    expect(swatchIn(suitsYou, picked)).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(swatchIn(colorful, picked)).toHaveFocus();
+  });
+
+  it('moves and selects with the arrow keys (wrapping at the ends), Home and End, scrolling only its row', async () => {
+    render(<TwoRows />);
+    const colorful = rowNamed('Colorful');
+    const suitsYou = rowNamed('Suits you');
+    swatchIn(colorful, first).focus();
+    scrolled.length = 0;
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(swatchIn(colorful, second)).toHaveFocus();
+    expect(swatchIn(colorful, second)).toHaveAttribute('aria-checked', 'true');
+    expect(swatchIn(colorful, first)).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(swatchIn(colorful, last)).toHaveFocus();
+    expect(swatchIn(colorful, last)).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(swatchIn(colorful, first)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(swatchIn(colorful, last)).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(swatchIn(colorful, first)).toHaveAttribute('aria-checked', 'true');
+    expect(swatchIn(colorful, first)).toHaveFocus();
+    expect(scrolled).toContain(colorful);
+    expect(scrolled).not.toContain(suitsYou);
+  });
+
+  it('maps keys to swatches without rendering', () => {
+    expect(swatchAfterKey(11, 12, 'ArrowRight')).toBe(0);
+    expect(swatchAfterKey(0, 12, 'ArrowUp')).toBe(11);
+    expect(swatchAfterKey(5, 12, 'End')).toBe(11);
+    expect(swatchAfterKey(5, 12, 'Tab')).toBeNull();
   });
 });

@@ -325,10 +325,31 @@ describe('the picker', () => {
     expect(result()).not.toHaveStyle({ clipPath: 'inset(0 0 0 45%)' });
   });
 
+  it('the before/after toggle comes before its divider in Tab order, so Tab goes on to the divider', async () => {
+    renderEditor();
+    await completeOneTryOn();
+    const toggle = screen.getByRole('button', { name: 'Before and after slider' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Hold to compare with the original' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('slider', { name: 'Before and after divider' })).toHaveFocus();
+  });
+
+  it('takes one Tab stop for its swatch row, the selected swatch, and none for the tab panel around it', async () => {
+    renderEditor();
+    act(() => screen.getByRole('button', { name: 'Pick a random color' }).focus());
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: jetBlack.name })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Try this hair color' })).toHaveFocus();
+  });
+
   it('switching to Effects selects its first effect and relabels the button', async () => {
     renderEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'Effects' }));
-    expect(screen.getByRole('button', { name: 'Sunkissed Ombre' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Sunkissed Ombre' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Try this special effect' })).toBeInTheDocument();
   });
 });
@@ -477,6 +498,19 @@ describe('intensity and shine (premium)', () => {
     expect(await tryAndGetBody()).not.toHaveProperty('shine');
   });
 
+  it('keep the focus on the Intensity slider after Reset by keyboard (its button is then disabled)', async () => {
+    account.status = PREMIUM;
+    renderEditor();
+    await press('Shine', '{Home}');
+    await userEvent.tab();
+    const reset = screen.getByRole('button', { name: 'Reset intensity and shine' });
+    expect(reset).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(reset).toBeDisabled();
+    expect(slider('Intensity')).toHaveFocus();
+    expect(slider('Shine')).toHaveAttribute('aria-valuenow', '50');
+  });
+
   it('are not sent once the subscription has lapsed, even if they were moved', async () => {
     account.status = PREMIUM;
     const { rerender } = renderEditor();
@@ -510,7 +544,7 @@ describe('the live preview (premium, WebGL2)', () => {
     account.status = PREMIUM;
     renderEditor();
     expect(askedForPlanes()).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: coloursByCategory('natural')[1]?.name ?? '' }));
+    await userEvent.click(screen.getByRole('radio', { name: coloursByCategory('natural')[1]?.name ?? '' }));
     expect(screen.queryByTestId('live-preview')).not.toBeInTheDocument();
     await completeOneTryOn();
     expect(screen.getByAltText('Your photo with the new hair color')).toBeInTheDocument();

@@ -44,7 +44,7 @@ function renderPicker(onChange: (picker: PickerState) => void = () => {}) {
   );
 }
 
-const suitsRow = () => screen.findByRole('group', { name: 'Shades that suit you' });
+const suitsRow = () => screen.findByRole('radiogroup', { name: 'Shades that suit you' });
 
 beforeEach(() => {
   localStorage.clear();
@@ -71,7 +71,7 @@ describe("the 'Suits you' row", () => {
     expect(
       screen.getByText('Warm undertone: golden, copper and honey shades flatter you'),
     ).toBeInTheDocument();
-    const swatches = within(row).getAllByRole('button');
+    const swatches = within(row).getAllByRole('radio');
     expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual(
       TOP_TEN.map((shade) => `${shade.name}, suits you`),
     );
@@ -85,9 +85,7 @@ describe("the 'Suits you' row", () => {
     const onChange = vi.fn();
     renderPicker(onChange);
     const [, second] = TOP_TEN as [Shade, Shade];
-    await userEvent.click(
-      within(await suitsRow()).getByRole('button', { name: `${second.name}, suits you` }),
-    );
+    await userEvent.click(within(await suitsRow()).getByRole('radio', { name: `${second.name}, suits you` }));
     expect(onChange).toHaveBeenCalledWith({ tab: INITIAL_PICKER.tab, selected: second });
   });
 
@@ -96,14 +94,14 @@ describe("the 'Suits you' row", () => {
     const { unmount } = renderPicker();
     await suitsRow();
     await userEvent.click(screen.getByRole('button', { name: 'Hide shades that suit you' }));
-    expect(screen.queryByRole('group', { name: 'Shades that suit you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Shades that suit you' })).not.toBeInTheDocument();
     expect(localStorage.getItem(SUITS_YOU_HIDDEN_KEY)).toBe('true');
     unmount();
 
     // The next editor opens with the row hidden.
     renderPicker();
     const show = await screen.findByRole('button', { name: 'Show shades that suit you' });
-    expect(screen.queryByRole('group', { name: 'Shades that suit you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Shades that suit you' })).not.toBeInTheDocument();
     await userEvent.click(show);
     expect(await suitsRow()).toBeInTheDocument();
     expect(localStorage.getItem(SUITS_YOU_HIDDEN_KEY)).toBeNull();
@@ -156,7 +154,7 @@ describe("'Suits you' unsure, and 'Not right?'", () => {
     serve(UNSURE);
     renderPicker();
     expect(await screen.findByText("We couldn't read your skin tone well in this photo")).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Shades that suit you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Shades that suit you' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pick your skin tone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your skin tone' });
     expect(within(dialog).getAllByRole('button', { name: /^Depth \d of 6$/ })).toHaveLength(6);
@@ -180,7 +178,7 @@ describe("'Suits you' unsure, and 'Not right?'", () => {
     });
     const chosen = rankShadesFor(withSkinToneChoice(WARM, { depth: 6, undertone: 'cool' }));
     expect(await screen.findByText(chosen.reason)).toBeInTheDocument();
-    const swatches = within(await suitsRow()).getAllByRole('button');
+    const swatches = within(await suitsRow()).getAllByRole('radio');
     expect(swatches.map((swatch) => swatch.getAttribute('aria-label'))).toEqual(
       chosen.ranked.slice(0, 10).map(({ shade }) => `${shade.name}, suits you`),
     );

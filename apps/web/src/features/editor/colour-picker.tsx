@@ -81,8 +81,9 @@ export function ColourPicker({ picker, onChange, busy, onTry, adjustments, photo
               <Shuffle className="size-5" aria-hidden="true" />
             </button>
           </div>
+          {/* A panel's swatch row is its Tab stop: the panel itself would be one more, with no visible focus. */}
           {PICKER_TABS.map(({ value, label }) => (
-            <Tabs.Content key={value} value={value} className="outline-none">
+            <Tabs.Content key={value} value={value} tabIndex={-1} className="outline-none">
               <SwatchRow
                 label={`${label} colors`}
                 shades={shadesForTab(value)}

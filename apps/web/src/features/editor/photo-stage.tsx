@@ -111,17 +111,18 @@ export function PhotoStage({
               ) : null}
             </AnimatePresence>
             {preview}
-            {showResult ? divider : null}
             {/* One row, so the caption ends where the corner's control begins instead of running under it. */}
-            <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-2 @min-[15rem]:p-3">
+            <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-start justify-between gap-2 p-2 @min-[15rem]:p-3">
               <div className="min-w-0">{caption && (split === null || !showResult) ? caption : null}</div>
               {corner ? <div className="pointer-events-auto shrink-0">{corner}</div> : null}
             </div>
             {/* On a narrow frame (a tall portrait above premium's sliders) the controls shrink (stage-controls),
-                and on a narrower one still they wrap rather than clip. */}
-            <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-1.5 p-2 @min-[15rem]:gap-2 @min-[15rem]:p-3">
+                and on a narrower one still they wrap rather than clip. Between them the divider takes drags. */}
+            <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex flex-wrap items-end justify-between gap-1.5 p-2 *:pointer-events-auto @min-[15rem]:gap-2 @min-[15rem]:p-3">
               {children}
             </div>
+            {/* After the controls, so its toggle comes before its handle in Tab order; painted under them. */}
+            {showResult ? divider : null}
             {brush}
           </motion.div>
         )}

@@ -71,8 +71,9 @@ export function LiveColourStrip({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* A panel's swatch row is its Tab stop: the panel itself would be one more, with no visible focus. */}
         {PICKER_TABS.map(({ value, label }) => (
-          <Tabs.Content key={value} value={value} className="outline-none">
+          <Tabs.Content key={value} value={value} tabIndex={-1} className="outline-none">
             <SwatchRow
               label={`${label} colors`}
               shades={shadesForTab(value)}
