@@ -374,6 +374,26 @@ describe('the touch-up brush', () => {
     expect(screen.getByRole('button', { name: 'Fix hair area' })).toHaveFocus();
   });
 
+  it('closes with Escape as with Cancel, focus back on its entry, and not while the reset is asked', async () => {
+    stored = correction([savedStroke], 1);
+    renderEditor();
+    const surface = await openBrush();
+    paint(surface, [[30, 40]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to automatic' }));
+    await screen.findByRole('alertdialog', { name: RESET_QUESTION });
+    // The question's Escape closes the question only.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(brushPanel()).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Fix hair area' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('brush-surface')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fix hair area' })).toHaveFocus();
+    expect(puts()).toEqual([]);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
   it("hands the live preview the strokes its analysis lacks: the session's, then those just saved", async () => {
     stored = correction([savedStroke], 1);
     renderEditor();

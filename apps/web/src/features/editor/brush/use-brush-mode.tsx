@@ -1,6 +1,6 @@
 import type { HairStroke, HairStrokeTool, Photo } from '@hairhue/contracts';
 import { BRUSH_RADIUS, correctionTooLarge, type BrushSize } from '@hairhue/contracts/constants';
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { ApiError } from '@/api/client';
 import { useHairCorrection } from '@/api/hair-correction';
 import { useResetHairCorrection } from '@/api/reset-hair-correction';
@@ -73,6 +73,19 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
     setActive(false);
     setClosed(true);
   };
+
+  // Escape leaves as Cancel does (not while saving or resetting, when Cancel cannot either). While the reset
+  // question is open, its Escape closes the question only.
+  const cancelByKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || save.isPending || reset.isPending) return;
+    close();
+  });
+  useEffect(() => {
+    if (!active || askingReset) return;
+    const onKeyDown = (event: KeyboardEvent) => cancelByKey(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, askingReset]);
 
   const done = () => {
     if (session.strokes.length === 0) return close();
