@@ -88,7 +88,7 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
   }, [photo, restored]);
   // The painter in state until the new one is set is the one disposed above, made for the photo before (a
   // saved or reset correction loads the photo again) or for the context lost: it is never used again.
-  const painter = made?.photo === photo && made.restored === restored ? made.painter : null;
+  const painter = made !== null && made.photo === photo && made.restored === restored ? made.painter : null;
 
   useEffect(() => {
     try {
