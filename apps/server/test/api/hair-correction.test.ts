@@ -359,6 +359,25 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     expect(await remainingFreeUses(token)).toBe(2);
   });
 
+  it('renders a premium try-on again with its own intensity and shine, refusing others sent with correctionOf', async () => {
+    const { token } = await device('premium');
+    const photo = await uploadPhoto(server, token);
+    const copper = { photoId: photo.id, colorName: shade('copper').name, colorValue: shade('copper').color };
+    const post = (payload: object) =>
+      server.call(token, { method: 'POST', url: '/api/hair-color-try-ons', payload });
+    const tuned = await post({ ...copper, intensity: 70, shine: 20 });
+    const first = await waitForTryOn(server, token, tuned.json<HairColorTryOn>().id);
+    correctionOf(await saveCorrection(token, photo.id, { strokes: [ADD_STRAND] }));
+
+    expect(
+      expectError(await post({ ...copper, intensity: 70, correctionOf: first.id }), 400, 'VALIDATION_FAILED'),
+    ).toMatch(/^correctionOf: /);
+    const started = await post({ ...copper, correctionOf: first.id });
+    expect(started.statusCode, started.body).toBe(202);
+    const redone = await waitForTryOn(server, token, started.json<HairColorTryOn>().id);
+    expect(redone).toMatchObject({ status: 'completed', intensity: 70, shine: 20 });
+  });
+
   it('downloads a try-on made after a save with the corrected area (the download serves the render)', async () => {
     const { token } = await device('premium');
     const photo = await uploadPhoto(server, token);
