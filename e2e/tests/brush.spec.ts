@@ -120,6 +120,19 @@ test('free: paint hair in and out, save it, try a shade on it, and reset to auto
   await expect(page.getByAltText('Your photo with the new hair color').last()).toBeVisible();
   await expect(page.getByText('2 free changes left')).toBeVisible();
 
+  // A stroke saved over the result renders it again with the new area: not a new colour change (issue 23 §3).
+  const copperUrl = await page.getByAltText('Your photo with the new hair color').last().getAttribute('src');
+  await page.getByRole('button', { name: 'Fix hair area' }).click();
+  await touchStroke(page, [at(0.5, 0.5)]);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByAltText('Your photo with the new hair color').last()).not.toHaveAttribute(
+    'src',
+    copperUrl ?? '',
+  );
+  await expect(page.getByTestId('stage-caption')).toHaveText('Copper');
+  await expect(page.getByText('2 free changes left')).toBeVisible();
+
   // Reset to automatic asks first (there are saved strokes), then empties the correction.
   await page.getByRole('button', { name: 'Fix hair area' }).click();
   await page.getByRole('button', { name: 'Reset to automatic' }).click();
@@ -182,4 +195,82 @@ test('premium: the previewed shade follows the brush', async ({ page }, testInfo
   // Cancel: the automatic hair area again.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(async () => changedCells(before, await sample()), { timeout: 10_000 }).toBeLessThan(3);
+});
+
+/**
+ * Issue 23 §3 flow 3, polish 3 and 9: a premium walk through the brush after a try-on. Escape leaves as
+ * Cancel does; Done renders the result again with the correction; Reset leaves the latest result; Save
+ * works after each, and the console holds no stale-planes error or WebGL warning.
+ */
+test('premium: after the brush closes the latest result shows, rendered again after Done, and the console stays clean', async ({
+  page,
+}, testInfo) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  await openPremiumEditor(page, DEMO_PHOTO);
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('button', { name: 'Try this hair color' }).click();
+  await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+  const result = () => page.getByAltText('Your photo with the new hair color').last();
+  await expect(result()).toBeVisible();
+  const firstUrl = (await result().getAttribute('src')) ?? '';
+  const caption = page.getByTestId('stage-caption');
+  const save = page.getByRole('button', { name: 'Save' });
+  const fixHair = page.getByRole('button', { name: 'Fix hair area' });
+  const panel = page.getByRole('region', { name: 'Fix hair area' });
+  await expect(caption).toHaveText('Copper');
+  await expect(save).toBeEnabled();
+
+  // Escape: the sheet closes as with Cancel, and focus is back on its entry.
+  await fixHair.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(fixHair).toBeFocused();
+  await expect(caption).toHaveText('Copper');
+  await expect(save).toBeEnabled();
+
+  // Done: the result is rendered again with the correction.
+  await fixHair.click();
+  const { at } = await surfaceBox(page);
+  await page.getByRole('button', { name: 'Remove hair' }).click();
+  await page.getByRole('button', { name: 'Large brush' }).click();
+  await touchStroke(page, [at(0.12, 0.4), at(0.15, 0.5), at(0.18, 0.6)]);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('.toast-viewport li').filter({ hasText: 'Hair area saved' })).toBeVisible();
+  await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+  await expect(result()).not.toHaveAttribute('src', firstUrl);
+  await expect(caption).toHaveText('Copper');
+  await expect(save).toBeEnabled();
+  await checkScreen(page, testInfo, 'b04-brush-done-rendered-again');
+
+  // The live preview loads the corrected planes: a swatch is painted with them.
+  await page.getByRole('button', { name: 'Auburn', exact: true }).click();
+  await expect(preview).toHaveAttribute('data-painted', /^auburn:/);
+
+  // Reset: Undo and Redo take the preview away, then the brush is reset; the latest result shows again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await fixHair.click();
+  await page.getByRole('button', { name: 'Reset to automatic' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reset to the automatic hair area?' })
+    .getByRole('button', { name: 'Reset' })
+    .click();
+  await expect(page.locator('.toast-viewport li').filter({ hasText: 'Back to automatic' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(caption).toHaveText('Copper');
+  await expect(save).toBeEnabled();
+  // Once the automatic planes are loaded again, a swatch is painted with them.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await expect(preview).toHaveAttribute('data-painted', /^copper:/);
+
+  // Driver performance notes ('GPU stall due to ReadPixels') may come and go; a stale painter's are errors.
+  const stale = /planes are of another photo|deleted object|INVALID_/i;
+  expect(logged.filter((text) => stale.test(text))).toEqual([]);
 });

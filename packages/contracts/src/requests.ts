@@ -81,6 +81,12 @@ export const createTryOnRequestSchema = z.strictObject({
   /** Premium only (402 PREMIUM_REQUIRED for a free device); left out, the render is today's. */
   intensity: intensitySchema.optional(),
   shine: shineSchema.optional(),
+  /**
+   * A try-on of this photo and shade to render again because the photo's hair correction was saved after
+   * it: the render keeps its intensity and shine (send neither) and spends nothing, since a correction is
+   * not a new colour change. Once per saved correction.
+   */
+  correctionOf: sentIdSchema.optional(),
 });
 
 /**

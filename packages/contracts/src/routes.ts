@@ -186,7 +186,7 @@ export const routes = {
   createTryOn: {
     ...routeAddresses.createTryOn,
     summary:
-      "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'. A POST sent again with the same Idempotency-Key answers the try-on the first one created, as it stands now, and spends nothing",
+      "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'. A POST sent again with the same Idempotency-Key answers the try-on the first one created, as it stands now, and spends nothing. With correctionOf, a try-on of the photo and shade rendered again after a saved hair correction, spending nothing (once per save)",
     body: createTryOnRequestSchema,
     headers: createTryOnHeadersSchema,
     successStatus: 202,

@@ -8,6 +8,7 @@ import * as hairCorrections from '../../migrations/20261125130000_hair_correctio
 import * as photoAppearance from '../../migrations/20261125200000_photo_appearance';
 import * as deviceSkinTone from '../../migrations/20261128120000_device_skin_tone';
 import * as tryOnIdempotencyKey from '../../migrations/20261128130000_try_on_idempotency_key';
+import * as tryOnCorrectionCharge from '../../migrations/20261128140000_try_on_correction_charge';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '20261125200000_photo_appearance': photoAppearance,
   '20261128120000_device_skin_tone': deviceSkinTone,
   '20261128130000_try_on_idempotency_key': tryOnIdempotencyKey,
+  '20261128140000_try_on_correction_charge': tryOnCorrectionCharge,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

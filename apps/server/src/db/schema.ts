@@ -71,8 +71,11 @@ export interface HairCorrectionsTable {
 }
 
 export type RenderStatus = 'processing' | 'completed' | 'failed';
-/** How a try-on was paid for: a free change (which a failure gives back) or the subscription. */
-export type TryOnCharge = 'free' | 'premium';
+/**
+ * How a try-on was paid for: a free change (which a failure gives back), the subscription, or nothing (a
+ * try-on rendered again after a saved hair correction).
+ */
+export type TryOnCharge = 'free' | 'premium' | 'correction';
 
 export interface TryOnsTable {
   id: Generated<string>;

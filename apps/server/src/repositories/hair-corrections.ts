@@ -60,6 +60,20 @@ export function createHairCorrectionRepository(db: Executor) {
       return row && recordOf(row);
     },
 
+    /**
+     * When the photo's correction was last saved or reset, its row locked until the transaction ends (so
+     * two re-renders of one save cannot both find it newer than every try-on); undefined if never corrected.
+     */
+    async lockSavedAt(photoId: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('hair_corrections')
+        .select('updated_at')
+        .where('photo_id', '=', photoId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.updated_at;
+    },
+
     /** The revision alone (strokes can be a few hundred kilobytes); 0 for a photo never corrected. */
     async findRevision(photoId: string): Promise<number> {
       const row = await db

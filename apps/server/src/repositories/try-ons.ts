@@ -31,6 +31,18 @@ export function createTryOnRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** When the photo's latest try-on was created; undefined when it has none. */
+    async latestCreatedAt(photoId: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('try_ons')
+        .select('created_at')
+        .where('photo_id', '=', photoId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at;
+    },
+
     async findById(tryOnId: string): Promise<TryOnRow | undefined> {
       return db.selectFrom('try_ons').selectAll().where('id', '=', tryOnId).executeTakeFirst();
     },

@@ -7,8 +7,10 @@ import { JobName, type JobQueue } from '../jobs/job-types';
 import type { RenderSignals } from '../jobs/render-signals';
 import { createFreeUseByAddress } from '../repositories/free-use-by-address';
 import { createFreeUseLedger } from '../repositories/free-use-ledger';
+import { createHairCorrectionRepository } from '../repositories/hair-corrections';
 import { createPhotoRepository } from '../repositories/photos';
 import { createTryOnRepository } from '../repositories/try-ons';
+import type { Executor } from '../repositories/types';
 import type { ObjectStorage } from '../storage';
 import type { AuthenticatedDevice } from './devices';
 import { AppError, LimitReachedError, NotFoundError, PremiumRequiredError, ValidationError } from './errors';
@@ -49,6 +51,8 @@ interface AskedTryOn {
   photoId: string;
   shadeId: string;
   key: string | undefined;
+  /** The try-on to render again after a saved hair correction (`correctionOf`), if that is what is asked. */
+  correctionOf: string | undefined;
 }
 
 /** The try-on a POST stands for: newly made, or found by its Idempotency-Key (`replayed`). */
@@ -68,6 +72,28 @@ function sameRequest(found: TryOnRow, asked: AskedTryOn): TryOnRow {
     throw new ValidationError('Idempotency-Key: already used for another try-on');
   }
   return found;
+}
+
+/**
+ * The try-on a correction's re-render copies (issue 23 §3): the device's own, of the same photo and shade,
+ * and older than the photo's correction as last saved, which no try-on of the photo has used yet. So each
+ * save allows one re-render, and saves are rate-limited per device.
+ */
+async function correctedTryOnSource(trx: Executor, device: AuthenticatedDevice, asked: AskedTryOn) {
+  const sourceId = asked.correctionOf ?? '';
+  const source = await createTryOnRepository(trx).findOwned(device.id, sourceId);
+  if (!source) throw new NotFoundError('Try-on');
+  if (source.photo_id !== asked.photoId || source.shade_id !== asked.shadeId) {
+    throw new ValidationError('correctionOf: must be a try-on of this photo and color');
+  }
+  const savedAt = await createHairCorrectionRepository(trx).lockSavedAt(asked.photoId);
+  const latest = await createTryOnRepository(trx).latestCreatedAt(asked.photoId);
+  if (!savedAt || (latest && latest >= savedAt)) {
+    throw new ValidationError(
+      "correctionOf: the photo's hair correction has not changed since its latest try-on",
+    );
+  }
+  return source;
 }
 
 export function createTryOnService(options: TryOnServiceOptions) {
@@ -113,6 +139,24 @@ export function createTryOnService(options: TryOnServiceOptions) {
         const first = await createTryOnRepository(trx).findByIdempotencyKey(device.id, asked.key);
         if (first) return { row: sameRequest(first, asked), replayed: true };
       }
+      if (asked.correctionOf !== undefined) {
+        // Not a new colour change: nothing is spent, and the render keeps the try-on's own tuning.
+        const source = await correctedTryOnSource(trx, device, asked);
+        const tryOn = await createTryOnRepository(trx).insert({
+          device_id: device.id,
+          photo_id: asked.photoId,
+          shade_id: shade.id,
+          color_name: shade.name,
+          color_value: shade.color,
+          status: 'processing',
+          charge: 'correction',
+          intensity: source.intensity,
+          shine: source.shine,
+          idempotency_key: asked.key ?? null,
+        });
+        await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
+        return { row: tryOn, replayed: false };
+      }
       if (!entitlement.active) {
         if ((await ledger.countSpent(device.clientDeviceId)) >= FREE_COLOR_CHANGES) throw freeLimitReached();
         // Same answer when the address has used its day's budget: new device ids from it get no more.
@@ -147,6 +191,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
      * `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one).
      * `idempotencyKey`: the app's key for this tap. A POST sent again with it (its first answer was lost, say
      * to a restart) answers the try-on the first one created, as it stands now, and spends nothing more.
+     * `correctionOf`: a try-on rendered again with the photo's newly saved hair correction, spending nothing.
      */
     async create(
       device: AuthenticatedDevice,
@@ -162,9 +207,19 @@ export function createTryOnService(options: TryOnServiceOptions) {
         );
       }
       const tuning = requestedTuning(request);
+      if (tuning && request.correctionOf !== undefined) {
+        throw new ValidationError(
+          "correctionOf: the render keeps the try-on's intensity and shine; send neither",
+        );
+      }
       const photo = await createPhotoRepository(db).findOwned(device.id, request.photoId);
       if (!photo) throw new NotFoundError('Photo');
-      const asked = { photoId: photo.id, shadeId: shade.id, key: idempotencyKey };
+      const asked = {
+        photoId: photo.id,
+        shadeId: shade.id,
+        key: idempotencyKey,
+        correctionOf: request.correctionOf,
+      };
 
       let outcome: Created;
       try {

@@ -15,7 +15,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../src/services/storage-keys';
 import { databaseKinds } from '../helpers/database';
-import { grantPremium, startTryOn, uploadPhoto, waitForDiceRoll, waitForTryOn } from '../helpers/factories';
+import {
+  grantPremium,
+  shade,
+  startTryOn,
+  uploadPhoto,
+  waitForDiceRoll,
+  waitForTryOn,
+} from '../helpers/factories';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer, type TestRendererControl } from '../helpers/test-renderer';
 
@@ -301,6 +308,74 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     expect(await patchDifference(photoBytes, afterReset, 0.5, 0.5)).toBeGreaterThan(RECOLOURED);
     // The superseded revision's corrected mask is gone from storage.
     expect(await server.hairhue.storage.exists(correctedKey)).toBe(false);
+  });
+
+  it('renders a try-on again with a saved correction (correctionOf) without spending a free change, once per save', async () => {
+    const { token } = await device('free');
+    const photo = await uploadPhoto(server, token);
+    const photoBytes = await original(photo.id);
+    const shadeOf = (id: string) => ({
+      photoId: photo.id,
+      colorName: shade(id).name,
+      colorValue: shade(id).color,
+    });
+    const copper = shadeOf('copper');
+    const first = await waitForTryOn(
+      server,
+      token,
+      (await startTryOn(server, token, photo.id)).json<HairColorTryOn>().id,
+    );
+    expect(first.status).toBe('completed');
+    const again = (payload: object) =>
+      server.call(token, { method: 'POST', url: '/api/hair-color-try-ons', payload });
+    // Nothing saved since the try-on: nothing to render again.
+    expect(expectError(await again({ ...copper, correctionOf: first.id }), 400, 'VALIDATION_FAILED')).toMatch(
+      /^correctionOf: /,
+    );
+
+    correctionOf(await saveCorrection(token, photo.id, { strokes: [REMOVE_MIDDLE] }));
+    // Another shade is a new colour change, not a correction of this one.
+    expectError(await again({ ...shadeOf('jet-black'), correctionOf: first.id }), 400, 'VALIDATION_FAILED');
+    expectError(await again({ ...copper, correctionOf: randomUUID() }), 404, 'NOT_FOUND');
+    expect(await remainingFreeUses(token)).toBe(2);
+
+    const started = await again({ ...copper, correctionOf: first.id });
+    expect(started.statusCode, started.body).toBe(202);
+    const redone = await waitForTryOn(server, token, started.json<HairColorTryOn>().id);
+    expect(redone).toMatchObject({
+      status: 'completed',
+      colorName: copper.colorName,
+      intensity: 100,
+      shine: 50,
+    });
+    const result = await server.hairhue.storage.get(storageKeys.tryOnResult(photo.id, redone.id));
+    if (!result) throw new Error('no stored result');
+    expect(await patchDifference(photoBytes, result, 0.5, 0.5)).toBeLessThan(UNTOUCHED);
+    expect(await remainingFreeUses(token)).toBe(2);
+
+    // Once per save: the correction is older than the photo's latest try-on now.
+    expectError(await again({ ...copper, correctionOf: first.id }), 400, 'VALIDATION_FAILED');
+    expectError(await again({ ...copper, correctionOf: redone.id }), 400, 'VALIDATION_FAILED');
+    expect(await remainingFreeUses(token)).toBe(2);
+  });
+
+  it('renders a premium try-on again with its own intensity and shine, refusing others sent with correctionOf', async () => {
+    const { token } = await device('premium');
+    const photo = await uploadPhoto(server, token);
+    const copper = { photoId: photo.id, colorName: shade('copper').name, colorValue: shade('copper').color };
+    const post = (payload: object) =>
+      server.call(token, { method: 'POST', url: '/api/hair-color-try-ons', payload });
+    const tuned = await post({ ...copper, intensity: 70, shine: 20 });
+    const first = await waitForTryOn(server, token, tuned.json<HairColorTryOn>().id);
+    correctionOf(await saveCorrection(token, photo.id, { strokes: [ADD_STRAND] }));
+
+    expect(
+      expectError(await post({ ...copper, intensity: 70, correctionOf: first.id }), 400, 'VALIDATION_FAILED'),
+    ).toMatch(/^correctionOf: /);
+    const started = await post({ ...copper, correctionOf: first.id });
+    expect(started.statusCode, started.body).toBe(202);
+    const redone = await waitForTryOn(server, token, started.json<HairColorTryOn>().id);
+    expect(redone).toMatchObject({ status: 'completed', intensity: 70, shine: 20 });
   });
 
   it('downloads a try-on made after a save with the corrected area (the download serves the render)', async () => {

@@ -4,15 +4,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { usePreviewPlanes } from '@/api/preview-planes';
 import { createTryOn, downloadTryOn, getTryOn } from '@/api/try-ons';
+import { BRUSH_TEXT } from '@/features/editor/brush/brush-texts';
 import { Editor, RESULT_UNAVAILABLE } from '@/features/editor/editor';
 import type * as RevealModule from '@/features/editor/reveal';
 import type { SubscriptionStatus } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import { saveImage } from '@/platform/save-image';
+import { installPointerEvents, paint } from '../helpers/brush-strokes';
 import { account, freeChanges, PREMIUM } from '../helpers/subscription';
 import { loadImagesAsPhotos } from '../helpers/stage-images';
 
@@ -36,7 +38,10 @@ vi.mock('@/platform/save-image', () => ({ saveImage: vi.fn() }));
 let webgl2 = false;
 /** The live preview's planes once loaded (null: none; a stand-in where the preview's presence is tested). */
 let loadedPlanes: object | null = null;
-vi.mock('@/api/preview-planes', () => ({ usePreviewPlanes: vi.fn(() => ({ data: undefined })) }));
+vi.mock('@/api/preview-planes', () => ({
+  previewPlanesKey: (photoId: string) => ['/photos', photoId, 'preview-planes'],
+  usePreviewPlanes: vi.fn(() => ({ data: undefined })),
+}));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => webgl2,
   useLoadedPlanes: () => loadedPlanes,
@@ -267,6 +272,82 @@ describe('trying a colour', () => {
       await waitFor(() => expect(caption()).toHaveTextContent(new RegExp(`^${jetBlack.name}$`)));
       expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     }
+  });
+
+  describe('after Done in the brush (a correction saved over the result)', () => {
+    /** Answers the brush's hair-correction calls as the server would; anything else is not found. */
+    function serveCorrections() {
+      let revision = 0;
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        const url = String(input);
+        const method = init?.method ?? 'GET';
+        if (!url.endsWith(`/photos/${photo.id}/hair-correction`)) {
+          return Promise.resolve(new Response('{}', { status: 404 }));
+        }
+        if (method === 'PUT') revision++;
+        const updatedAt = revision === 0 ? null : '2026-11-28T12:00:00.000Z';
+        const strokes =
+          method === 'PUT' ? (JSON.parse(String(init?.body)) as { strokes: unknown }).strokes : [];
+        const body = { photoId: photo.id, strokes, revision, updatedAt };
+        return Promise.resolve(Response.json(body));
+      });
+    }
+
+    async function paintAndDone() {
+      await userEvent.click(screen.getByRole('button', { name: 'Fix hair area' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled());
+      const surface = screen.getByTestId('brush-surface');
+      vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ width: 300, height: 400 }),
+      );
+      paint(surface, [[150, 200]]);
+      await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    }
+
+    beforeAll(installPointerEvents);
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each([
+      ['premium, with the live preview under the brush', PREMIUM, true],
+      ['free, with no free change left', freeChanges(0), false],
+    ] as const)(
+      '%s: renders the result again with it, spending nothing, and Save works',
+      async (_plan, plan, preview) => {
+        serveCorrections();
+        account.status = PREMIUM;
+        webgl2 = preview;
+        loadedPlanes = preview ? { width: 900, height: 1200 } : null;
+        const { rerender } = renderEditor();
+        await completeOneTryOn();
+        account.status = plan;
+        rerender();
+
+        vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-2' }));
+        vi.mocked(getTryOn).mockResolvedValue(
+          tryOn({ id: 'try-2', status: 'completed', resultUrl: '/files/corrected.jpg' }),
+        );
+        await paintAndDone();
+        await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(2));
+        // The try-on on screen, again: no tuning of its own (the server keeps the try-on's), no limit met.
+        expect(vi.mocked(createTryOn).mock.calls[1]?.[0]).toEqual({
+          photoId: photo.id,
+          colorName: jetBlack.name,
+          colorValue: jetBlack.color,
+          correctionOf: 'try-1',
+        });
+        expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.savedRedrawn);
+        expect(account.openPaywall).not.toHaveBeenCalled();
+
+        await waitFor(() =>
+          expect(
+            screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src'),
+          ).toBe('/files/corrected.jpg'),
+        );
+        expect(screen.getByTestId('stage-caption')).toHaveTextContent(new RegExp(`^${jetBlack.name}$`));
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      },
+      15_000,
+    );
   });
 
   it("a result that fails to load shows 'Original', says why and disables Save", async () => {

@@ -61,7 +61,15 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
   // Intensity and shine are premium (trial included); free devices see today's editor.
   const premium = useSubscription().status.isActive;
 
-  const brush = useBrushMode(photo, size);
+  const entry = currentEntry(history);
+  // A result that fails to load falls back to the original photo (SPEC §4); the caption and Save then
+  // follow what is really on screen.
+  const resultBroken = entry !== null && brokenUrls.has(entry.resultUrl);
+  const renderedUrl = entry && !resultBroken ? entry.resultUrl : null;
+  const resultShade = entry ? (findTryOnShade(entry.colorName, entry.colorValue) ?? null) : null;
+
+  // A correction saved over a result renders that result again with it (issue 23 §3), spending nothing.
+  const brush = useBrushMode(photo, size, renderedUrl !== null && resultShade !== null);
   const preview = useLivePreview(photo, originalUrl, brush.previewStrokes);
   const { show: showPreview, hide: hidePreview } = preview;
   const pushResult = useCallback(
@@ -99,15 +107,19 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
     hidePreview();
   }, [brush.closed, hidePreview]);
 
-  const entry = currentEntry(history);
-  // A result that fails to load falls back to the original photo (SPEC §4); the caption and Save then
-  // follow what is really on screen.
-  const resultBroken = entry !== null && brokenUrls.has(entry.resultUrl);
-  const renderedUrl = entry && !resultBroken ? entry.resultUrl : null;
+  // So the colour on screen follows the hair area just saved, and Save saves that; Undo steps back to the
+  // result made before.
+  const redrawWithCorrection = useEffectEvent(() => {
+    if (!entry || !renderedUrl || !resultShade) return;
+    void tryShade(resultShade, renderedUrl, entry.tuning, entry.tryOnId);
+  });
+  useEffect(() => {
+    if (brush.saved) redrawWithCorrection();
+  }, [brush.saved]);
+
   // The brush paints over the photo itself: a result's colour follows the old hair area.
   const resultUrl = brush.active ? null : renderedUrl;
   const hasHistory = history.entries.length > 0;
-  const resultShade = entry ? (findTryOnShade(entry.colorName, entry.colorValue) ?? null) : null;
 
   // Said once per result, and only when the curtain has lifted: a toast under the curtain goes unseen.
   const explainedUrls = useRef(new Set<string>());

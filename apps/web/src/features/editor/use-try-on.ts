@@ -51,15 +51,19 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
   // Leaving the editor stops polling and the reveal timers.
   useEffect(() => () => running.current?.abort(), []);
 
+  /**
+   * Tries `shade`; with `correctionOf`, renders that try-on (of this shade) again with the hair correction
+   * just saved: no new colour change, so no limit applies and nothing is spent (the server keeps its tuning).
+   */
   const tryShade = useCallback(
-    async (shade: Shade, fromUrl: string, tuning: TryOnTuning = DEFAULT_TUNING) => {
+    async (shade: Shade, fromUrl: string, tuning: TryOnTuning = DEFAULT_TUNING, correctionOf?: string) => {
       if (running.current && !running.current.signal.aborted) return;
       const blockForLimit = () => {
         toast({ title: 'Free limit reached', description: "You've used all 3 free changes" });
         openPaywall({ trigger: 'hair_color_limit' });
       };
       // While the status is still loading the server's own check decides (a 402 lands below).
-      if (!isLoading && !canChangeHairColor(status)) return blockForLimit();
+      if (!correctionOf && !isLoading && !canChangeHairColor(status)) return blockForLimit();
       if (!photo) return;
 
       const controller = new AbortController();
@@ -85,7 +89,7 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
         photoId: photo.id,
         colorName: shade.name,
         colorValue: shade.color,
-        ...tuningToSend(tuning, status.isActive),
+        ...(correctionOf ? { correctionOf } : tuningToSend(tuning, status.isActive)),
       };
       try {
         let created: HairColorTryOn;

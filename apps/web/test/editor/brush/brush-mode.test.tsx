@@ -19,6 +19,7 @@ import { useLoadedPlanes } from '@/features/editor/live-preview/use-loaded-plane
 import type * as SubscriptionModule from '@/lib/subscription';
 import { INACTIVE_STATUS } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
+import { installPointerEvents, paint } from '../../helpers/brush-strokes';
 import { loadImagesAsPhotos } from '../../helpers/stage-images';
 
 vi.mock('@/api/try-ons', () => ({
@@ -89,19 +90,7 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> 
   return Promise.resolve(reply(200, stored));
 }
 
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-
-beforeAll(() => {
-  globalThis.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
-});
+beforeAll(installPointerEvents);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -140,16 +129,6 @@ async function openBrush() {
   // Painting waits for the saved strokes only to save them; the test waits so that Done is ready.
   await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled());
   return surface;
-}
-
-/** A drag over the frame through the given CSS pixel positions, one pointer move each. */
-function paint(surface: HTMLElement, path: readonly [number, number][], pointerType = 'touch') {
-  const [first, ...rest] = path;
-  if (!first) throw new Error('a stroke needs a point');
-  const at = ([clientX, clientY]: [number, number]) => ({ clientX, clientY, pointerId: 7, pointerType });
-  fireEvent.pointerDown(surface, { ...at(first), button: 0 });
-  for (const point of rest) fireEvent.pointerMove(surface, at(point));
-  fireEvent.pointerUp(surface, at(rest.at(-1) ?? first));
 }
 
 const puts = () => calls.filter((call) => call.method === 'PUT');
@@ -372,6 +351,26 @@ describe('the touch-up brush', () => {
     expect(screen.getByRole('heading', { name: 'Fix hair area' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Fix hair area' })).toHaveFocus();
+  });
+
+  it('closes with Escape as with Cancel, focus back on its entry, and not while the reset is asked', async () => {
+    stored = correction([savedStroke], 1);
+    renderEditor();
+    const surface = await openBrush();
+    paint(surface, [[30, 40]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to automatic' }));
+    await screen.findByRole('alertdialog', { name: RESET_QUESTION });
+    // The question's Escape closes the question only.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(brushPanel()).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Fix hair area' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('brush-surface')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fix hair area' })).toHaveFocus();
+    expect(puts()).toEqual([]);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it("hands the live preview the strokes its analysis lacks: the session's, then those just saved", async () => {

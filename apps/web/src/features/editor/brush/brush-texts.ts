@@ -9,6 +9,8 @@ export const BRUSH_TEXT = {
   loadFailed:
     'Your earlier touch-ups could not be loaded, so nothing can be saved yet. Close the brush and try again.',
   saved: { title: 'Hair area saved', description: 'Your next try-on uses it.' },
+  /** Said when the color on screen is rendered again with the saved area at once. */
+  savedRedrawn: { title: 'Hair area saved', description: 'Your color is being applied to it again.' },
   saveFailed: {
     title: 'Not saved',
     description: 'Your strokes are still here. Please try again.',

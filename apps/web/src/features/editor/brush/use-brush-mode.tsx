@@ -1,6 +1,6 @@
-import type { HairStroke, HairStrokeTool, Photo } from '@hairhue/contracts';
+import type { HairCorrection, HairStroke, HairStrokeTool, Photo } from '@hairhue/contracts';
 import { BRUSH_RADIUS, correctionTooLarge, type BrushSize } from '@hairhue/contracts/constants';
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { ApiError } from '@/api/client';
 import { useHairCorrection } from '@/api/hair-correction';
 import { useResetHairCorrection } from '@/api/reset-hair-correction';
@@ -26,6 +26,8 @@ export interface BrushMode {
   active: boolean;
   /** The brush was open and has closed: its entry takes the focus back. */
   closed: boolean;
+  /** The correction the last Done saved (a new object each save); null until one is saved. */
+  saved: HairCorrection | null;
   open: () => void;
   /**
    * The strokes the photo's analysis does not hold yet, for the live preview: this session's while the
@@ -46,13 +48,19 @@ export interface BrushMode {
  * The touch-up brush ('Fix hair area', issue 13 §1): a session of strokes painted over the photo, saved as
  * the photo's whole stroke list with Done, thrown away with Cancel. Costs no free change.
  */
-export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMode {
+export function useBrushMode(
+  photo: Photo,
+  photoSize: PhotoSize | null,
+  /** The color on screen is rendered again once a correction is saved: the saved toast says so. */
+  redrawsOnSave = false,
+): BrushMode {
   const [active, setActive] = useState(false);
   const [closed, setClosed] = useState(false);
   const [tool, setTool] = useState<HairStrokeTool>('add');
   const [size, setSize] = useState<BrushSize>('medium');
   const [askingReset, setAskingReset] = useState(false);
   const [justSaved, setJustSaved] = useState<readonly HairStroke[] | null>(null);
+  const [lastSave, setLastSave] = useState<HairCorrection | null>(null);
   const [session, dispatch] = useReducer(brushSessionReducer, [], startSession);
   const correction = useHairCorrection(photo.id, active);
   const save = useSaveHairCorrection(photo.id);
@@ -74,14 +82,28 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
     setClosed(true);
   };
 
+  // Escape leaves as Cancel does (not while saving or resetting, when Cancel cannot either). While the reset
+  // question is open, its Escape closes the question only.
+  const cancelByKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || save.isPending || reset.isPending) return;
+    close();
+  });
+  useEffect(() => {
+    if (!active || askingReset) return;
+    const onKeyDown = (event: KeyboardEvent) => cancelByKey(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, askingReset]);
+
   const done = () => {
     if (session.strokes.length === 0) return close();
     const request = correctionRequest(session);
     if (correctionTooLarge(request)) return toast({ ...BRUSH_TEXT.tooLarge, variant: 'destructive' });
     save.mutate(request, {
-      onSuccess: () => {
-        toast(BRUSH_TEXT.saved);
+      onSuccess: (correction) => {
+        toast(redrawsOnSave ? BRUSH_TEXT.savedRedrawn : BRUSH_TEXT.saved);
         setJustSaved(session.strokes);
+        setLastSave(correction);
         close();
       },
       onError: (error) => {
@@ -112,11 +134,12 @@ export function useBrushMode(photo: Photo, photoSize: PhotoSize | null): BrushMo
   const previewStrokes = active ? unsaved : justSaved;
   const radius = BRUSH_RADIUS[size];
   if (!active || !photoSize)
-    return { active, closed, open, previewStrokes, surface: () => null, sheet: null };
+    return { active, closed, saved: lastSave, open, previewStrokes, surface: () => null, sheet: null };
 
   return {
     active,
     closed,
+    saved: lastSave,
     open,
     previewStrokes,
     surface: (faint) => (

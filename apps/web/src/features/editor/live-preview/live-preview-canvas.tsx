@@ -7,6 +7,13 @@ import { useDevicePixelSize } from '@/lib/use-device-pixel-size';
 import { PreviewPainter } from './preview-gl';
 import type { PreviewPlanes } from './preview-planes';
 
+/** A painter with what it was made for: the photo's pixels, and the GPU context (counted by restores). */
+interface MadePainter {
+  painter: PreviewPainter;
+  photo: Uint8Array;
+  restored: number;
+}
+
 interface LivePreviewCanvasProps {
   planes: PreviewPlanes;
   /** The shade to paint; null keeps the canvas hidden (ready for the next tap, the photo already uploaded). */
@@ -23,7 +30,7 @@ interface LivePreviewCanvasProps {
  */
 export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePreviewCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [painter, setPainter] = useState<PreviewPainter | null>(null);
+  const [made, setMade] = useState<MadePainter | null>(null);
   /** Counts the GPU contexts the browser gave back after taking one away (a phone backgrounding the app). */
   const [restored, setRestored] = useState(0);
 
@@ -33,7 +40,7 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     // Until the context comes back the canvas cannot paint: it steps aside, and the photo or result shows.
     const onLost = (event: Event) => {
       event.preventDefault();
-      setPainter(null);
+      setMade(null);
     };
     const onRestored = () => setRestored((count) => count + 1);
     canvas.addEventListener('webglcontextlost', onLost);
@@ -75,10 +82,13 @@ export function LivePreviewCanvas({ planes, shade, tuning, tappedAt }: LivePrevi
     } catch (error) {
       logError('live preview', error);
     }
-    setPainter(created);
+    setMade(created ? { painter: created, photo, restored } : null);
     canvas.dataset.ready = String(created !== null);
     return () => created?.dispose();
   }, [photo, restored]);
+  // The painter in state until the new one is set is the one disposed above, made for the photo before (a
+  // saved or reset correction loads the photo again) or for the context lost: it is never used again.
+  const painter = made !== null && made.photo === photo && made.restored === restored ? made.painter : null;
 
   useEffect(() => {
     try {
