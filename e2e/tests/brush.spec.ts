@@ -183,3 +183,29 @@ test('premium: the previewed shade follows the brush', async ({ page }, testInfo
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(async () => changedCells(before, await sample()), { timeout: 10_000 }).toBeLessThan(3);
 });
+
+test("premium: an 'Add hair' stroke on the wall changes nothing, and the brush says so", async ({
+  page,
+}, testInfo) => {
+  await openPremiumEditor(page, DEMO_PHOTO);
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Colorful' }).click();
+  await page.getByRole('button', { name: 'Midnight Blue', exact: true }).click();
+  await expect(preview).toBeVisible();
+
+  await page.getByRole('button', { name: 'Fix hair area' }).click();
+  const { at } = await surfaceBox(page);
+  // Along the light wall in the photo's top right corner, clear of the curls.
+  await touchStroke(page, [at(0.85, 0.04), at(0.91, 0.04), at(0.97, 0.04), at(0.97, 0.14), at(0.97, 0.24)]);
+  const notice = page.getByRole('region', { name: 'Fix hair area' }).getByRole('status');
+  await expect(notice).toHaveText(/^Nothing under that stroke looks like hair/, { timeout: 10_000 });
+  await checkScreen(page, testInfo, 'b04-brush-stroke-without-hair-390');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(notice).toBeInViewport();
+  await checkScreen(page, testInfo, 'b04-brush-stroke-without-hair-360');
+
+  // Undone, the stroke no longer speaks.
+  await page.getByRole('button', { name: 'Undo stroke' }).click();
+  await expect(notice).toBeHidden();
+});

@@ -39,7 +39,7 @@ let loadedPlanes: object | null = null;
 vi.mock('@/api/preview-planes', () => ({ usePreviewPlanes: vi.fn(() => ({ data: undefined })) }));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => webgl2,
-  useLoadedPlanes: () => loadedPlanes,
+  useLoadedPlanes: () => ({ planes: loadedPlanes, newestStrokeWithoutHair: false }),
 }));
 // Polling and the reveal timings are tested where they live; here they finish at once.
 vi.mock('@/lib/poll', () => ({
