@@ -147,8 +147,8 @@ function photoHistograms(
       const j = i * 3;
       const bin =
         ((data[j] >> shift) << (2 * BITS)) | ((data[j + 1] >> shift) << BITS) | (data[j + 2] >> shift);
-      // Texture costs a square of pixels: one sample in four is ample for its few levels.
-      const level = (row | column) & 1 ? -1 : textureLevel(image, x - (side >> 1), y - (side >> 1), side);
+      // Texture costs a square of pixels: one sample in sixteen is ample for its few levels.
+      const level = (row | column) & 3 ? -1 : textureLevel(image, x - (side >> 1), y - (side >> 1), side);
       if (value >= SURE_HAIR) {
         if (cell >= 0 && removeCover[cell] >= 0.5) continue;
         hair[bin] += 1;
