@@ -212,7 +212,7 @@ test('premium: after the brush closes the latest result shows, rendered again af
   await openPremiumEditor(page, DEMO_PHOTO);
   const preview = page.getByTestId('live-preview');
   await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await page.getByRole('button', { name: 'Try this hair color' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
   const result = () => page.getByAltText('Your photo with the new hair color').last();
@@ -249,7 +249,7 @@ test('premium: after the brush closes the latest result shows, rendered again af
   await checkScreen(page, testInfo, 'b04-brush-done-rendered-again');
 
   // The live preview loads the corrected planes: a swatch is painted with them.
-  await page.getByRole('button', { name: 'Auburn', exact: true }).click();
+  await page.getByRole('radio', { name: 'Auburn', exact: true }).click();
   await expect(preview).toHaveAttribute('data-painted', /^auburn:/);
 
   // Reset: Undo and Redo take the preview away, then the brush is reset; the latest result shows again.
@@ -267,10 +267,36 @@ test('premium: after the brush closes the latest result shows, rendered again af
   await expect(save).toBeEnabled();
   // Once the automatic planes are loaded again, a swatch is painted with them.
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Copper', exact: true }).click();
+  await page.getByRole('radio', { name: 'Copper', exact: true }).click();
   await expect(preview).toHaveAttribute('data-painted', /^copper:/);
 
   // Driver performance notes ('GPU stall due to ReadPixels') may come and go; a stale painter's are errors.
   const stale = /planes are of another photo|deleted object|INVALID_/i;
   expect(logged.filter((text) => stale.test(text))).toEqual([]);
+});
+
+test("premium: an 'Add hair' stroke on the wall changes nothing, and the brush says so", async ({
+  page,
+}, testInfo) => {
+  await openPremiumEditor(page, DEMO_PHOTO);
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Colorful' }).click();
+  await page.getByRole('radio', { name: 'Midnight Blue', exact: true }).click();
+  await expect(preview).toBeVisible();
+
+  await page.getByRole('button', { name: 'Fix hair area' }).click();
+  const { at } = await surfaceBox(page);
+  // Along the light wall in the photo's top right corner, clear of the curls.
+  await touchStroke(page, [at(0.85, 0.04), at(0.91, 0.04), at(0.97, 0.04), at(0.97, 0.14), at(0.97, 0.24)]);
+  const notice = page.getByRole('region', { name: 'Fix hair area' }).getByRole('status');
+  await expect(notice).toHaveText(/^Nothing under that stroke looks like hair/, { timeout: 10_000 });
+  await checkScreen(page, testInfo, 'b04-brush-stroke-without-hair-390');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(notice).toBeInViewport();
+  await checkScreen(page, testInfo, 'b04-brush-stroke-without-hair-360');
+
+  // Undone, the stroke no longer speaks.
+  await page.getByRole('button', { name: 'Undo stroke' }).click();
+  await expect(notice).toBeHidden();
 });

@@ -10,6 +10,10 @@
  * (scripts/brush/simulated-strokes.ts). The truth only places strokes, as a person's eye would; the pixels
  * are the engine's (HairEngine.correctAnalysis).
  *
+ * A stroke on the wall (issue 23 §3 polish 2): on each photo, one 'add' stroke of the medium brush where the
+ * true hair is nowhere near (scripts/brush/background-stroke.ts), alone. Every pixel it newly changes is not
+ * hair; the report gives them as a share of the stroke's footprint.
+ *
  *   npm run eval:brush [-- --dir ../shared/eval/hair] [--mask-cache DIR] [--limit N] [--seed N]
  */
 import { performance } from 'node:perf_hooks';
@@ -22,6 +26,7 @@ import { mulberry32, shapeMaskValue } from '@hairhue/recolour';
 
 import type { HairAnalysis } from '../src/analysis';
 import type { HairEngine } from '../src/engine';
+import { backgroundStroke, footprintPixels } from './brush/background-stroke';
 import { strokeThrough } from './brush/simulated-strokes';
 import { wrongRegions } from './brush/wrong-regions';
 import { changedOverlap, deltaE76Plane } from './edges/changed';
@@ -59,6 +64,8 @@ interface PhotoResult {
   after: number;
   strokes: HairStrokeInput[];
   correctMs: number;
+  /** The stroke on the wall's footprint and the non-hair pixels it newly coloured; undefined without one. */
+  wall?: { footprint: number; coloured: number };
 }
 
 const results: PhotoResult[] = [];
@@ -68,15 +75,18 @@ for (const [index, { name, image, truth }] of samples.entries()) {
   const started = performance.now();
   const corrected = engine.correctAnalysis(image, analysis, strokes);
   const correctMs = performance.now() - started;
+  const automatic = changedPlane(engine, image, analysis);
   results.push({
     name,
-    before: changedIoU(engine, image, analysis, truth),
-    after: changedIoU(engine, image, corrected, truth),
+    before: changedOverlap(automatic, truth, CHANGED_THRESHOLD).iou,
+    after: changedOverlap(changedPlane(engine, image, corrected), truth, CHANGED_THRESHOLD).iou,
     strokes,
     correctMs,
+    wall: wallStroke(engine, image, analysis, truth, automatic),
   });
 }
 report(results);
+reportWall(results);
 
 /** Up to MAX_STROKES rough strokes over the largest regions where the automatic hair area is wrong. */
 function simulateUser(analysis: HairAnalysis, truth: Uint8Array, random: () => number): HairStrokeInput[] {
@@ -90,9 +100,29 @@ function simulateUser(analysis: HairAnalysis, truth: Uint8Array, random: () => n
     .map((region) => strokeThrough(region, width, height, random));
 }
 
-function changedIoU(engine: HairEngine, image: RgbImage, analysis: HairAnalysis, truth: Uint8Array): number {
-  const result = engine.render(engine.prepare(image, analysis), shade);
-  return changedOverlap(deltaE76Plane(image, result), truth, CHANGED_THRESHOLD).iou;
+/** ΔE76 between the photo and its render in PHOTO_SHADE with this analysis. */
+function changedPlane(engine: HairEngine, image: RgbImage, analysis: HairAnalysis): Float32Array {
+  return deltaE76Plane(image, engine.render(engine.prepare(image, analysis), shade));
+}
+
+/** The stroke on the wall, alone: the non-hair pixels it changes that the automatic render left alone. */
+function wallStroke(
+  engine: HairEngine,
+  image: RgbImage,
+  analysis: HairAnalysis,
+  truth: Uint8Array,
+  automatic: Float32Array,
+): PhotoResult['wall'] {
+  const { width, height } = image;
+  const stroke = backgroundStroke(truth, width, height);
+  if (!stroke) return undefined;
+  const corrected = changedPlane(engine, image, engine.correctAnalysis(image, analysis, [stroke]));
+  let coloured = 0;
+  for (let i = 0; i < truth.length; i++) {
+    if (truth[i] === 0 && corrected[i] > CHANGED_THRESHOLD && automatic[i] <= CHANGED_THRESHOLD) coloured++;
+  }
+  const footprint = footprintPixels(stroke, width, height, stroke.radius * Math.max(width, height)).length;
+  return { footprint, coloured };
 }
 
 function report(rows: PhotoResult[]): void {
@@ -124,4 +154,24 @@ function report(rows: PhotoResult[]): void {
   if (dropped.length > 0) console.log(`photos that lost more than 0.005: ${dropped.join(', ')}`);
   const times = rows.map((r) => r.correctMs).sort((a, b) => a - b);
   console.log(`correctAnalysis: median ${times[times.length >> 1].toFixed(1)} ms per photo (its own size)`);
+}
+
+function reportWall(rows: PhotoResult[]): void {
+  const walled = rows.filter((r) => r.wall !== undefined);
+  const share = (r: PhotoResult) => (r.wall ? r.wall.coloured / r.wall.footprint : 0);
+  const coloured = walled.filter((r) => (r.wall?.coloured ?? 0) > 0);
+  console.log(
+    `\nAn 'add' stroke on the wall (medium brush, no true hair within its radius of it), on ${walled.length} ` +
+      `of ${rows.length} photos: non-hair newly coloured (ΔE76 > ${CHANGED_THRESHOLD}), as a share of its footprint`,
+  );
+  console.log(row(['photo', 'coloured', 'share'], [40, 10, 8]));
+  for (const r of coloured) {
+    console.log(row([r.name, String(r.wall?.coloured), share(r).toFixed(3)], [40, 10, 8]));
+  }
+  const total = walled.reduce((sum, r) => sum + (r.wall?.coloured ?? 0), 0);
+  const footprints = walled.reduce((sum, r) => sum + (r.wall?.footprint ?? 0), 0);
+  console.log(
+    `photos coloured: ${coloured.length} of ${walled.length}; mean share ${mean(walled.map(share)).toFixed(3)}; ` +
+      `all photos: ${total} of ${footprints} footprint pixels (${(total / Math.max(1, footprints)).toFixed(3)})`,
+  );
 }

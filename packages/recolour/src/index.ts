@@ -33,6 +33,6 @@ export type { RenderTuning } from './render/tuning';
 export { DEFAULT_TUNING, resolveTuning } from './render/tuning';
 export { gaussian, mulberry32 } from './random';
 export { packMattePixels, unpackAnalysisPixels, type AnalysisPixels } from './analysis-pixels';
-export type { HairStrokeInput } from './correction/apply';
-export { applyHairCorrection } from './correction/apply';
+export type { CorrectedMask, HairStrokeInput } from './correction/apply';
+export { applyHairCorrection, correctHairMask } from './correction/apply';
 export { correctMatte, MATTE_SNAP, matteColoursAfterCorrection } from './correction/matte-colours';

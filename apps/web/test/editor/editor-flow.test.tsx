@@ -44,7 +44,7 @@ vi.mock('@/api/preview-planes', () => ({
 }));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => webgl2,
-  useLoadedPlanes: () => loadedPlanes,
+  useLoadedPlanes: () => ({ planes: loadedPlanes, newestStrokeWithoutHair: false }),
 }));
 // Polling and the reveal timings are tested where they live; here they finish at once.
 vi.mock('@/lib/poll', () => ({

@@ -40,7 +40,7 @@ vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/api/preview-planes', () => ({ usePreviewPlanes: vi.fn(() => ({ data: undefined })) }));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => false,
-  useLoadedPlanes: () => null,
+  useLoadedPlanes: () => ({ planes: null, newestStrokeWithoutHair: false }),
 }));
 // Polling's own timing is tested where it lives; here each poll follows the last at once.
 vi.mock('@/lib/poll', () => ({

@@ -1,6 +1,6 @@
 import type { RgbImage } from '../image-types';
 import type { HairStrokeInput } from './apply';
-import { applyHairCorrection } from './apply';
+import { correctHairMask } from './apply';
 
 /**
  * A matte's alphas within this many 255ths of 0 or 1 are 0 or 1: a pixel with hardly any hair (or hardly
@@ -52,20 +52,21 @@ export function matteColoursAfterCorrection(
 /**
  * A matte with a person's strokes applied: the refined mask, where the strokes changed it snapped like the
  * matte itself and a removal's residue cleared (a removed pixel holds no faint trace of hair that a render
- * would tint), and its hair colours
- * (`matteColoursAfterCorrection`). The server and the live preview correct a matte with this one function.
+ * would tint), its hair colours (`matteColoursAfterCorrection`), and the 'add' strokes that found nothing
+ * like hair (`correctHairMask`). The server and the live preview correct a matte with this one function.
  */
 export function correctMatte(
   image: RgbImage,
   mask: Uint8Array,
   foreground: Uint8Array,
   strokes: readonly HairStrokeInput[],
-): { mask: Uint8Array; foreground: Uint8Array } {
-  const corrected = applyHairCorrection(image, mask, strokes);
+): { mask: Uint8Array; foreground: Uint8Array; strokesWithoutHair: number[] } {
+  const { mask: corrected, strokesWithoutHair } = correctHairMask(image, mask, strokes);
   for (let i = 0; i < corrected.length; i++) {
     if (corrected[i] === mask[i]) continue;
     if (corrected[i] <= (corrected[i] < mask[i] ? REMOVAL_RESIDUE : MATTE_SNAP)) corrected[i] = 0;
     else if (corrected[i] >= 255 - MATTE_SNAP) corrected[i] = 255;
   }
-  return { mask: corrected, foreground: matteColoursAfterCorrection(image, mask, foreground, corrected) };
+  const colours = matteColoursAfterCorrection(image, mask, foreground, corrected);
+  return { mask: corrected, foreground: colours, strokesWithoutHair };
 }

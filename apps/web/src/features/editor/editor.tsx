@@ -212,7 +212,9 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
         ) : null}
       </PhotoStage>
       <div className="relative z-10 tablet:col-start-2 tablet:row-span-2 tablet:row-start-1 tablet:overflow-y-auto tablet:bg-surface">
-        {brush.sheet ?? (
+        {brush.sheet ? (
+          brush.sheet(preview.newestStrokeWithoutHair)
+        ) : (
           <ColourPicker
             photoId={photo.id}
             picker={picker}

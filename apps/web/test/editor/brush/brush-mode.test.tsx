@@ -40,7 +40,7 @@ vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/features/editor/live-preview/use-loaded-planes', () => ({
   supportsLivePreview: () => false,
   // Records the strokes the live preview is asked to apply; the worker itself runs in the e2e suite.
-  useLoadedPlanes: vi.fn(() => null),
+  useLoadedPlanes: vi.fn(() => ({ planes: null, newestStrokeWithoutHair: false })),
 }));
 
 const photo: Photo = {
@@ -343,6 +343,22 @@ describe('the touch-up brush', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect((puts()[0]?.body as { strokes: HairStroke[] }).strokes).toHaveLength(maxStrokes);
+  });
+
+  it('says so when the newest stroke adds nothing, as nothing under it looks like hair', async () => {
+    renderEditor();
+    const surface = await openBrush();
+    expect(screen.queryByText(BRUSH_TEXT.withoutHair)).not.toBeInTheDocument();
+    // The live preview's worker finds that the stroke on the wall adds nothing (corrected-layer.test.ts).
+    vi.mocked(useLoadedPlanes).mockReturnValue({ planes: null, newestStrokeWithoutHair: true });
+    paint(surface, [
+      [250, 40],
+      [250, 120],
+    ]);
+    expect(within(brushPanel()).getByRole('status')).toHaveTextContent(BRUSH_TEXT.withoutHair);
+    vi.mocked(useLoadedPlanes).mockReturnValue({ planes: null, newestStrokeWithoutHair: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo stroke' }));
+    expect(screen.queryByText(BRUSH_TEXT.withoutHair)).not.toBeInTheDocument();
   });
 
   it('moves focus to the sheet when the brush opens, and back to its entry when it closes', async () => {

@@ -59,6 +59,18 @@ describe('the corrected hair layer', () => {
     expect(alphaAt(corrected.layer, removedPixel)).toBeLessThan(alphaAt(automatic, removedPixel) / 3);
   });
 
+  it("names an 'add' stroke on the wall, which leaves the layer as it was", () => {
+    const photo = analysis(false);
+    // Across the light wall below the hair, from the strand's side to the right edge.
+    const onWall = { tool: 'add' as const, radius: 0.08, points: [0.3, 0.75, 0.6, 0.75, 0.9, 0.75] };
+    const corrected = correctedPreviewLayer(photo, [strokes[0], onWall]);
+    expect(corrected.strokesWithoutHair).toEqual([1]);
+    const strandOnly = correctedPreviewLayer(photo, [strokes[0]]);
+    expect(strandOnly.strokesWithoutHair).toEqual([]);
+    expect(corrected.layer.indices).toEqual(strandOnly.layer.indices);
+    expect(corrected.layer.alpha).toEqual(strandOnly.layer.alpha);
+  });
+
   it('prepares a matte whose partly covered pixels the strokes changed (no colour left over or missing)', () => {
     const photo = analysis(true);
     const corrected = applyHairCorrection(photo.image, photo.mask, strokes);

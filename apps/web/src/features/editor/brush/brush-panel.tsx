@@ -30,7 +30,10 @@ interface BrushPanelProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  /** Said under the hint when the photo holds all the strokes it may. */
+  /**
+   * Said under the hint: the saved strokes did not load, the photo holds (nearly) all the strokes it may,
+   * or the newest stroke found nothing like hair.
+   */
   notice: string | null;
   /** The saved strokes are still loading: nothing can be saved or reset yet. */
   loading: boolean;

@@ -40,8 +40,11 @@ export interface BrushMode {
    * under it, so the overlay lets it show.
    */
   surface: (faint: boolean) => ReactNode;
-  /** Docked under the photo while open, in place of the colour picker. */
-  sheet: ReactNode;
+  /**
+   * Docked under the photo while open, in place of the colour picker; null while closed. `withoutHair`:
+   * the live preview found that the newest stroke adds nothing, as nothing under it looks like hair.
+   */
+  sheet: ((withoutHair: boolean) => ReactNode) | null;
 }
 
 /**
@@ -153,7 +156,7 @@ export function useBrushMode(
         onStrokeEnd={() => dispatch({ type: 'end' })}
       />
     ),
-    sheet: (
+    sheet: (withoutHair) => (
       <>
         <BrushPanel
           tool={tool}
@@ -164,7 +167,15 @@ export function useBrushMode(
           canRedo={canRedoStroke(session)}
           onUndo={() => dispatch({ type: 'undo' })}
           onRedo={() => dispatch({ type: 'redo' })}
-          notice={correction.isError ? BRUSH_TEXT.loadFailed : limit ? BRUSH_TEXT.limit[limit] : null}
+          notice={
+            correction.isError
+              ? BRUSH_TEXT.loadFailed
+              : limit
+                ? BRUSH_TEXT.limit[limit]
+                : withoutHair
+                  ? BRUSH_TEXT.withoutHair
+                  : null
+          }
           loading={!saved}
           saving={save.isPending}
           resetting={reset.isPending}

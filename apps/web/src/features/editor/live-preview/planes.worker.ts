@@ -25,7 +25,8 @@ export type PlanesRequest =
 
 export type PlanesAnswer =
   | { kind: 'planes'; ok: true; planes: PreviewPlanes }
-  | { kind: 'layer'; ok: true; layer: PreviewLayer }
+  /** `newestWithoutHair`: the last of the strokes is an 'add' stroke that found nothing like hair. */
+  | { kind: 'layer'; ok: true; layer: PreviewLayer; newestWithoutHair: boolean }
   | { kind: 'planes' | 'layer'; ok: false; message: string };
 
 let analysis: PhotoAnalysis | null = null;
@@ -50,8 +51,12 @@ self.onmessage = async (event: MessageEvent<PlanesRequest>) => {
   }
   try {
     if (!analysis) throw new Error('The photo is not loaded yet');
-    const layer = correctedPreviewLayer(analysis, request.strokes);
-    self.postMessage({ kind: 'layer', ok: true, layer } satisfies PlanesAnswer, layerTransferables(layer));
+    const { strokesWithoutHair, ...layer } = correctedPreviewLayer(analysis, request.strokes);
+    const newestWithoutHair = strokesWithoutHair.includes(request.strokes.length - 1);
+    self.postMessage(
+      { kind: 'layer', ok: true, layer, newestWithoutHair } satisfies PlanesAnswer,
+      layerTransferables(layer),
+    );
   } catch (error) {
     fail('layer', error);
   }

@@ -17,6 +17,8 @@ export interface LivePreview {
   show: (shade: Shade) => void;
   /** A result, the original or the comparison takes the stage. */
   hide: () => void;
+  /** The brush's newest stroke is an 'add' stroke on nothing like hair, so it adds nothing. */
+  newestStrokeWithoutHair: boolean;
 }
 
 /** Which stored analysis a signed URL names: its path, without the signature that changes each time. */
@@ -43,7 +45,10 @@ export function useLivePreview(
   if (data && (planesUrl === null || analysisPath(planesUrl) !== analysisPath(data.planesUrl))) {
     setPlanesUrl(data.planesUrl);
   }
-  const planes = useLoadedPlanes(planesUrl === null ? null : { photoUrl, planesUrl }, strokes);
+  const { planes, newestStrokeWithoutHair } = useLoadedPlanes(
+    planesUrl === null ? null : { photoUrl, planesUrl },
+    strokes,
+  );
 
   const [shown, setShown] = useState<{ shade: Shade; at: number } | null>(null);
   const show = useCallback((shade: Shade) => setShown({ shade, at: performance.now() }), []);
@@ -55,5 +60,6 @@ export function useLivePreview(
     requestedAt: shown?.at ?? 0,
     show,
     hide,
+    newestStrokeWithoutHair,
   };
 }

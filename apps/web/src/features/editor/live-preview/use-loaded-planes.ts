@@ -31,19 +31,33 @@ function readyToPlan(planes: PreviewPlanes): PreviewPlanes {
   return planes;
 }
 
+export interface LoadedPlanes {
+  /** Null while loading, when unsupported, or when loading failed. */
+  planes: PreviewPlanes | null;
+  /** The newest of the strokes is an 'add' stroke that adds nothing, as nothing under it looks like hair. */
+  newestStrokeWithoutHair: boolean;
+}
+
+interface CorrectedLayer {
+  of: PreviewPlanes;
+  layer: PreviewLayer;
+  newestWithoutHair: boolean;
+}
+
 /**
  * The photo's preview planes, loaded once `urls` are known (premium devices only get them). Null while
  * loading, when unsupported, or when loading failed: the editor then works as it does without a preview.
  *
  * With `strokes` (the touch-up brush is open, or has just saved), the hair layer is prepared again with
- * them applied, as fast as the worker manages while they change, and the planes carry that layer.
+ * them applied, as fast as the worker manages while they change, and the planes carry that layer; the
+ * answer also tells whether the newest stroke found anything like hair to add.
  */
 export function useLoadedPlanes(
   urls: { photoUrl: string; planesUrl: string } | null,
   strokes: readonly HairStroke[] | null = null,
-): PreviewPlanes | null {
+): LoadedPlanes {
   const [planes, setPlanes] = useState<PreviewPlanes | null>(null);
-  const [corrected, setCorrected] = useState<{ of: PreviewPlanes; layer: PreviewLayer } | null>(null);
+  const [corrected, setCorrected] = useState<CorrectedLayer | null>(null);
   const throttleRef = useRef<CorrectionThrottle | null>(null);
   const photoUrl = urls?.photoUrl;
   const planesUrl = urls?.planesUrl;
@@ -70,7 +84,9 @@ export function useLoadedPlanes(
         return;
       }
       throttle.answered();
-      if (loaded) setCorrected({ of: loaded, layer: answer.layer });
+      if (loaded) {
+        setCorrected({ of: loaded, layer: answer.layer, newestWithoutHair: answer.newestWithoutHair });
+      }
     };
     worker.onerror = (event) => logError('live preview', event.message);
     worker.postMessage({ kind: 'load', photoUrl, planesUrl } satisfies PlanesRequest);
@@ -91,7 +107,10 @@ export function useLoadedPlanes(
   // One object per layer: the canvas repaints when it changes, not on every render.
   return useMemo(() => {
     // The automatic layer once the strokes are gone, or until the first corrected one is ready.
-    if (!planes || !correcting || !corrected || corrected.of !== planes) return planes;
-    return { ...planes, ...corrected.layer };
+    if (!planes || !correcting || !corrected || corrected.of !== planes) {
+      return { planes, newestStrokeWithoutHair: false };
+    }
+    const { layer, newestWithoutHair } = corrected;
+    return { planes: { ...planes, ...layer }, newestStrokeWithoutHair: newestWithoutHair };
   }, [planes, correcting, corrected]);
 }

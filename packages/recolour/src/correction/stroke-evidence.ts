@@ -1,13 +1,16 @@
 import type { RgbImage } from '../image-types';
 import type { GuidePlanes } from '../guided-filter';
 import { smoothstep } from '../smoothstep';
+import { gridTextureLevels, TEXTURE_LEVELS, textureLevel, textureSide } from './texture';
 import type { WorkingGrid } from './working-grid';
 
 /*
- * What a pixel's colour says about it under a stroke, as one step of GrabCut (cf. the engine's colour
- * likelihood): colour histograms of what the mask is sure is hair, and sure is not, give per colour the odds
- * that it belongs to the hair. An 'add' stroke half over skin or background then adds the side that looks
- * like the hair. A 'remove' stroke takes all it covers (what the person points at goes: protecting
+ * What a pixel's colour and texture say about it under a stroke, as one step of GrabCut (cf. the engine's
+ * colour likelihood): histograms of what the mask is sure is hair, and sure is not, give per colour and per
+ * texture (texture.ts) the odds that a pixel belongs to the hair, the two multiplied as if independent. An
+ * 'add' stroke half over skin or background then adds the side that looks like the hair, and one on a wall
+ * adds nothing (issue 23 §3 polish 2): a wall may share the hair's colours (dark hair before a dark wall),
+ * rarely its strands. A 'remove' stroke takes all it covers (what the person points at goes: protecting
  * hair-coloured pixels under it was tried and moved nothing on the eval set), and snaps outwards: in a band
  * just outside it, pixels that look like what the stroke covers, and not like the hair, go too, so a rough
  * stroke over spill reaches the hairline.
@@ -27,13 +30,14 @@ const TARGET_SAMPLES = 1 << 18;
 
 /**
  * The prior odds of hair under an 'add' stroke, from its rim to its path: the person aims the middle of the
- * brush at what they mean, so there even a colour far less typical of the hair than of the rest is taken
- * for hair; towards the rim the colour has more say.
+ * brush at what they mean, so there a pixel that looks somewhat less like the hair than like the rest is
+ * still taken; towards the rim its looks decide. Not more: with 0.99 at the path, nearly anything under a
+ * stroke became hair, a wall included (eval:brush's stroke on the wall coloured 16 of 24 photos).
  */
-const ADD_RIM_PRIOR = 0.85;
-const ADD_CORE_PRIOR = 0.99;
+const ADD_RIM_PRIOR = 0.5;
+const ADD_CORE_PRIOR = 0.85;
 /**
- * The odds are turned into how much hair a stroke adds with a smooth step between these: a colour that is
+ * The odds are turned into how much hair a stroke adds with a smooth step between these: a pixel that is
  * likely hair becomes all hair (not a faint 0.8 of it), one that is not adds nothing.
  */
 const ADD_FROM = 0.25;
@@ -47,11 +51,14 @@ const SNAP_PRIOR = 0.25;
 const SNAP_KEEP_FROM = 0.3;
 const SNAP_KEEP_FULL = 0.7;
 
-/** What colours say under the strokes: per colour bin, likelihood ratios; per working pixel, its bin. */
-export interface ColourEvidence {
+/** What colours and textures say under the strokes. */
+export interface StrokeEvidence {
   /** The colour bin of each working pixel. */
   bins: Uint16Array;
-  /** P(colour | sure hair) / P(colour | sure not hair); all 1 when the mask has too little sure hair. */
+  /**
+   * Per working pixel, P(its colour and texture | sure hair) / P(the same | sure not hair); all 1 when the
+   * mask has too little sure hair.
+   */
   hairRatio: Float32Array;
   /** How much of the mask a 'remove' stroke's snap takes from a pixel of each colour, 0..1; all 0 likewise. */
   snapRemoval: Float32Array;
@@ -61,27 +68,32 @@ export interface ColourEvidence {
  * @param addCover per working pixel, the most any 'add' stroke covers it (0..1)
  * @param removeCover the same for 'remove' strokes
  */
-export function colourEvidence(
+export function strokeEvidence(
   image: RgbImage,
   mask: Uint8Array,
   grid: WorkingGrid,
   addCover: Float32Array,
   removeCover: Float32Array,
-): ColourEvidence {
+): StrokeEvidence {
   const bins = gridBins(grid.guide);
-  const { hair, rest, hairSamples } = photoHistograms(image, mask, grid, addCover, removeCover);
-  const hairRatio = new Float32Array(BINS);
+  const histograms = photoHistograms(image, mask, grid, addCover, removeCover);
+  const hairRatio = new Float32Array(bins.length);
   const snapRemoval = new Float32Array(BINS);
-  if (hairSamples < MIN_HAIR_SAMPLES) return { bins, hairRatio: hairRatio.fill(1), snapRemoval };
-  const hairDensity = normalised(hair);
-  const restDensity = normalised(rest);
+  if (histograms.hairSamples < MIN_HAIR_SAMPLES) return { bins, hairRatio: hairRatio.fill(1), snapRemoval };
+  const hairColours = normalised(histograms.hair);
+  const restColours = normalised(histograms.rest);
+  const colourRatio = hairColours.map((share, k) => share / restColours[k]);
+  const hairTextures = normalised(histograms.hairTexture);
+  const restTextures = normalised(histograms.restTexture);
+  const textureRatio = hairTextures.map((share, level) => share / restTextures[level]);
+  const levels = gridTextureLevels(image, grid);
+  for (let i = 0; i < bins.length; i++) hairRatio[i] = colourRatio[bins[i]] * textureRatio[levels[i]];
   // The colours under the remove strokes, weighted by how fully each pixel is covered.
   const removed = new Float64Array(BINS).fill(0.5);
   for (let i = 0; i < bins.length; i++) removed[bins[i]] += removeCover[i];
   const removedDensity = normalised(removed);
   for (let k = 0; k < BINS; k++) {
-    hairRatio[k] = hairDensity[k] / restDensity[k];
-    const odds = hairDensity[k] * SNAP_PRIOR;
+    const odds = hairColours[k] * SNAP_PRIOR;
     const kept = smoothstep(
       SNAP_KEEP_FROM,
       SNAP_KEEP_FULL,
@@ -92,7 +104,10 @@ export function colourEvidence(
   return { bins, hairRatio, snapRemoval };
 }
 
-/** How much hair an 'add' stroke makes of a pixel, from its colour's ratio and its depth in the stroke. */
+/**
+ * How much hair an 'add' stroke makes of a pixel, from its likelihood ratio and its depth in the stroke
+ * (0 on the rim: how much it looks like hair by itself).
+ */
 export function addedHair(hairRatio: number, depth: number): number {
   const prior = ADD_RIM_PRIOR + (ADD_CORE_PRIOR - ADD_RIM_PRIOR) * depth;
   const odds = hairRatio * prior;
@@ -100,8 +115,8 @@ export function addedHair(hairRatio: number, depth: number): number {
 }
 
 /**
- * Histograms of the photo's sure hair and sure not-hair, from a regular sample of its pixels, leaving out
- * sure hair under a 'remove' stroke and sure not-hair under an 'add' stroke.
+ * Colour and texture histograms of the photo's sure hair and sure not-hair, from a regular sample of its
+ * pixels, leaving out sure hair under a 'remove' stroke and sure not-hair under an 'add' stroke.
  */
 function photoHistograms(
   image: RgbImage,
@@ -117,29 +132,36 @@ function photoHistograms(
   // Half a count in every bin: a colour seen on neither side stays even instead of dividing by zero.
   const hair = new Float64Array(BINS).fill(0.5);
   const rest = new Float64Array(BINS).fill(0.5);
+  const hairTexture = new Float64Array(TEXTURE_LEVELS).fill(0.5);
+  const restTexture = new Float64Array(TEXTURE_LEVELS).fill(0.5);
+  const side = textureSide(factor);
   let hairSamples = 0;
   const shift = 8 - BITS;
-  for (let y = stride >> 1; y < height; y += stride) {
+  for (let y = stride >> 1, row = 0; y < height; y += stride, row++) {
     const inRows = y >= top && y < bottom;
     const cellRow = (((y - top) / factor) | 0) * gridWidth;
-    for (let x = stride >> 1, i = y * width + x; x < width; x += stride, i += stride) {
+    for (let x = stride >> 1, i = y * width + x, column = 0; x < width; x += stride, i += stride, column++) {
       const value = mask[i];
       if (value > SURE_NOT_HAIR && value < SURE_HAIR) continue;
       const cell = inRows && x >= left && x < right ? cellRow + (((x - left) / factor) | 0) : -1;
       const j = i * 3;
       const bin =
         ((data[j] >> shift) << (2 * BITS)) | ((data[j + 1] >> shift) << BITS) | (data[j + 2] >> shift);
+      // Texture costs a square of pixels: one sample in sixteen is ample for its few levels.
+      const level = (row | column) & 3 ? -1 : textureLevel(image, x - (side >> 1), y - (side >> 1), side);
       if (value >= SURE_HAIR) {
         if (cell >= 0 && removeCover[cell] >= 0.5) continue;
         hair[bin] += 1;
         hairSamples++;
+        if (level >= 0) hairTexture[level] += 1;
       } else {
         if (cell >= 0 && addCover[cell] >= 0.5) continue;
         rest[bin] += 1;
+        if (level >= 0) restTexture[level] += 1;
       }
     }
   }
-  return { hair, rest, hairSamples };
+  return { hair, rest, hairSamples, hairTexture, restTexture };
 }
 
 /** The colour bin of every working pixel. */
