@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RgbImage } from '../image-types';
-import { mulberry32 } from '../random';
-import { correctHairMask } from './apply';
+import type { RgbImage } from '../../src/image-types';
+import { mulberry32 } from '../../src/random';
+import { correctHairMask } from '../../src/correction/apply';
 
 /*
  * What an 'add' stroke takes (issue 23 §3 polish 2): only what looks like this photo's hair. A synthetic

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctMatte, matteColoursAfterCorrection } from './matte-colours';
+import { correctMatte, matteColoursAfterCorrection } from '../../src/correction/matte-colours';
 
 /** A 4×4 photo whose every pixel has its own colour: (index, 100, 200). */
 function photo() {

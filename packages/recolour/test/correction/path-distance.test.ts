@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { mulberry32 } from '../random';
-import { pathDistances } from './path-distance';
+import { mulberry32 } from '../../src/random';
+import { pathDistances } from '../../src/correction/path-distance';
 
 /** The exact distance from (x, y) to the polyline, segment by segment. */
 function exactDistance(points: Float64Array, x: number, y: number): number {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RgbImage } from '../image-types';
-import { mulberry32 } from '../random';
-import type { HairStrokeInput } from './apply';
-import { applyHairCorrection, correctionFactor, MAX_STROKE_AREA, strokeArea } from './apply';
-import { strokeInPixels } from './footprint';
+import type { RgbImage } from '../../src/image-types';
+import { mulberry32 } from '../../src/random';
+import type { HairStrokeInput } from '../../src/correction/apply';
+import {
+  applyHairCorrection,
+  correctionFactor,
+  MAX_STROKE_AREA,
+  strokeArea,
+} from '../../src/correction/apply';
+import { strokeInPixels } from '../../src/correction/footprint';
 
 /*
  * A synthetic photo with a known answer: dark, streaked "hair" on the left, light "skin" on the right, the
