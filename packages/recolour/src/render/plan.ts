@@ -2,6 +2,7 @@ import type { RenderRecipe } from './recipe';
 
 import type { OklchGamutTable } from '../colour/gamut';
 import { oklchGamutGrid, oklchGamutTableOf } from '../colour/gamut';
+import { smoothstep } from '../smoothstep';
 import type { HairLayer } from './hair-layer';
 import type { EntryPlans, RenderPlan } from './render-plan';
 import type { ShadeField } from './shade-field';
@@ -22,6 +23,15 @@ const MAX_SHADING_GAIN = 2.2;
 const ROOM_FILLED = 1;
 /** Shadows and highlights may be scaled differently, but not by more than this ratio (or strands flatten). */
 const MAX_SIDE_RATIO = 3.5;
+/**
+ * What rises above the median on very dark hair (median base lightness up to SHEEN_LIT_HAIR, levels 1–2), a
+ * sunlit crown or a strand's glint, is mostly the cuticle's sheen, which a dye neither brightens nor colours.
+ * Lifted to a lighter shade by the full gain, it turned a chestnut or toffee head bright copper; so there the
+ * highlights keep their own size (gain 1). From DIFFUSE_LIT_HAIR (medium brown) on, the hair's light is its
+ * own colour, and lifts with the rest.
+ */
+const SHEEN_LIT_HAIR = 0.25;
+const DIFFUSE_LIT_HAIR = 0.4;
 /** Keep chroma a hair inside sRGB so the clip in the final conversion never bends the hue. */
 const GAMUT_MARGIN = 0.97;
 const SHEEN_GAIN = 1.6;
@@ -76,10 +86,12 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
   const median = Math.max(stats.medianBase, 0.02);
   const spreadUp = Math.max(stats.baseHigh - median, 0.01);
   const spreadDown = Math.max(median - stats.baseLow, 0.01);
+  const diffuseShare = smoothstep(SHEEN_LIT_HAIR, DIFFUSE_LIT_HAIR, stats.medianBase);
   const plans: EntryPlans = {
     gainUp: new Float64Array(size),
     gainDown: new Float64Array(size),
     detailGain: new Float64Array(size),
+    highlightDetailGain: new Float64Array(size),
     centre: new Float64Array(size),
     chroma: new Float64Array(size),
     cosHue: new Float64Array(size),
@@ -98,15 +110,17 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
       vividContrast(chroma, targetL, hue, gamut);
     // The broad shading gets one gain per side of its median, so it fits the room the target leaves (little
     // above platinum, little below jet black); the strands' texture gets one gain, so it is scaled, never
-    // reshaped.
+    // reshaped, but for very dark hair's glints (the sheen, see SHEEN_LIT_HAIR).
     const ceiling = dyeCeiling(centre);
-    let gainUp = Math.min(gain, (ROOM_FILLED * (ceiling - centre)) / spreadUp);
+    let gainUp = Math.min(gain, (ROOM_FILLED * (ceiling - centre)) / spreadUp, sheenGain(gain, diffuseShare));
     let gainDown = Math.min(gain, (ROOM_FILLED * (centre - DARKEST)) / spreadDown);
     gainUp = Math.max(Math.min(gainUp, MAX_SIDE_RATIO * gainDown), 0);
     gainDown = Math.max(Math.min(gainDown, MAX_SIDE_RATIO * gainUp), 0);
     plans.gainUp[e] = gainUp;
     plans.gainDown[e] = gainDown;
-    plans.detailGain[e] = Math.sqrt(gainUp * gainDown);
+    const detailGain = Math.sqrt(gainUp * gainDown);
+    plans.detailGain[e] = detailGain;
+    plans.highlightDetailGain[e] = sheenGain(detailGain, diffuseShare);
     plans.centre[e] = centre;
     plans.ceiling[e] = ceiling;
     plans.chroma[e] = chroma;
@@ -117,6 +131,11 @@ function planEntries(field: ShadeField, layer: HairLayer, gamut: OklchGamutTable
     }
   }
   return plans;
+}
+
+/** A lift's gain for light that is partly sheen (diffuseShare 0) and partly the hair's own colour (1). */
+function sheenGain(gain: number, diffuseShare: number): number {
+  return gain > 1 ? 1 + (gain - 1) * diffuseShare : gain;
 }
 
 /**

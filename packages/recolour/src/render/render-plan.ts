@@ -11,6 +11,8 @@ export interface EntryPlans {
   gainUp: Float64Array;
   gainDown: Float64Array;
   detailGain: Float64Array;
+  /** Gain of the strand detail above its surroundings: less on very dark hair, whose glints are sheen. */
+  highlightDetailGain: Float64Array;
   centre: Float64Array;
   chroma: Float64Array;
   cosHue: Float64Array;

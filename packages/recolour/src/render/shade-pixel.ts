@@ -2,6 +2,7 @@ import type { HairLayer } from './hair-layer';
 import type { RenderPlan } from './render-plan';
 import {
   DARKEST,
+  KEPT_SATURATION_CHROMA,
   LIGHTEST,
   LIGHTNESS_MARGIN,
   LIMIT_STEPS,
@@ -23,7 +24,15 @@ export function pixelStepOf(plan: RenderPlan, layer: HairLayer) {
   const targetLightness = plan.field.table.lightness;
   const { lightness, base } = layer;
   const medianBase = layer.stats.medianBase;
-  const { gainUp, gainDown, detailGain, centre: centres, ceiling: ceilings, chroma: chromas } = plan.entries;
+  const {
+    gainUp,
+    gainDown,
+    detailGain,
+    highlightDetailGain,
+    centre: centres,
+    ceiling: ceilings,
+    chroma: chromas,
+  } = plan.entries;
   const { cosHue, sinHue, limit } = plan.entries;
   const sheen = plan.sheen;
   const highlightDesaturation = style.highlightDesaturation;
@@ -42,7 +51,11 @@ export function pixelStepOf(plan: RenderPlan, layer: HairLayer) {
         : 1 -
           (highlightDesaturation * (L - targetL)) /
             (targetL < 1 - TARGET_LIGHTNESS_FLOOR ? 1 - targetL : TARGET_LIGHTNESS_FLOOR);
-    const chroma = chromas[e] * (chromaRatio > 0 ? chromaRatio : 0);
+    let chroma = chromas[e] * (chromaRatio > 0 ? chromaRatio : 0);
+    if (L > targetL && chroma < KEPT_SATURATION_CHROMA) {
+      const saturated = (chroma * L) / (targetL > TARGET_LIGHTNESS_FLOOR ? targetL : TARGET_LIGHTNESS_FLOOR);
+      chroma = saturated < KEPT_SATURATION_CHROMA ? saturated : KEPT_SATURATION_CHROMA;
+    }
     const position = L * LIMIT_STEPS;
     const step = position | 0;
     const row = e * (LIMIT_STEPS + 1) + step;
@@ -50,7 +63,8 @@ export function pixelStepOf(plan: RenderPlan, layer: HairLayer) {
     return chroma > ceiling ? ceiling : chroma;
   };
   const finalLightness = (e: number, shaded: number, detail: number, offset: number) => {
-    let L = softLimit(shaded + detailGain[e] * detail, shaded, DARKEST, LIGHTEST);
+    const gain = detail > 0 ? highlightDetailGain[e] : detailGain[e];
+    let L = softLimit(shaded + gain * detail, shaded, DARKEST, LIGHTEST);
     if (sheen !== 0) L += sheen * gainUp[e] * ((detail > 0 ? detail : 0) + 0.5 * (offset > 0 ? offset : 0));
     return L < LIGHTNESS_MARGIN ? LIGHTNESS_MARGIN : L > 1 - LIGHTNESS_MARGIN ? 1 - LIGHTNESS_MARGIN : L;
   };

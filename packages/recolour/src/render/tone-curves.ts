@@ -28,6 +28,13 @@ export const GAP_COLOUR_FULL = 0.95;
 /** A matte's alpha up to HOLE is a hole through the hair; from SHADOWED_STRAND, a strand in the shadows. */
 export const HOLE = 0.1;
 export const SHADOWED_STRAND = 0.5;
+/**
+ * A dye keeps its colour on lighter strands: their chroma grows with their lightness. Highlights of a
+ * low-chroma target (ash, beige, mushroom) keep the target's saturation (chroma per lightness) up to this
+ * chroma: held at the target's own small chroma, a sunlit strand would read silver-grey. Vivid targets' highlights
+ * are above it already, and greys have no saturation to keep.
+ */
+export const KEPT_SATURATION_CHROMA = 0.04;
 
 /**
  * A dye absorbs light: it multiplies the hair's reflectance, so a dark shade darkens light hair's highlights
@@ -36,8 +43,11 @@ export const SHADOWED_STRAND = 0.5;
  * (OKLab L; about 6 CIELAB L*): highlights stay highlights, but the head does not read lighter than the swatch.
  */
 const DYE_HEADROOM = 0.05;
-/** Targets from DARK_SHADE_FROM down to DARK_SHADE (OKLab L) count, progressively, as dark shades. */
-const DARK_SHADE_FROM = 0.5;
+/**
+ * Targets from DARK_SHADE_FROM down to DARK_SHADE (OKLab L) count, progressively, as dark shades. Mid shades
+ * (an ash brown, a toffee) absorb too: with the full range, sunlit tips under them stayed near white.
+ */
+const DARK_SHADE_FROM = 0.75;
 const DARK_SHADE = 0.4;
 /** Above this share of the gamut's chroma, shading is flattened, by up to VIVID_FLATTENING at the edge. */
 const VIVID_FROM = 0.6;

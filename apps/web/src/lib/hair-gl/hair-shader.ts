@@ -20,14 +20,15 @@ export const PLAN_ROWS = {
   gainUp: 0,
   gainDown: 1,
   detailGain: 2,
-  centre: 3,
-  ceiling: 4,
-  chroma: 5,
-  cosHue: 6,
-  sinHue: 7,
-  targetLightness: 8,
+  highlightDetailGain: 3,
+  centre: 4,
+  ceiling: 5,
+  chroma: 6,
+  cosHue: 7,
+  sinHue: 8,
+  targetLightness: 9,
   /** LIMIT_STEPS + 1 rows of the gamut's chroma limit, from lightness 0 to 1. */
-  limit: 9,
+  limit: 10,
 } as const satisfies Record<keyof EntryPlans | 'targetLightness', number>;
 export const PLAN_HEIGHT = PLAN_ROWS.limit + toneCurves.LIMIT_STEPS + 1;
 
@@ -108,6 +109,7 @@ const float HALO_CUTOFF = ${float(HALO_CUTOFF)};
 const float GLOW_GAIN = ${float(GLOW_GAIN)};
 const float LIGHTNESS_MARGIN = ${float(toneCurves.LIGHTNESS_MARGIN)};
 const float TARGET_LIGHTNESS_FLOOR = ${float(toneCurves.TARGET_LIGHTNESS_FLOOR)};
+const float KEPT_SATURATION_CHROMA = ${float(toneCurves.KEPT_SATURATION_CHROMA)};
 const float OKLAB_RESPONSE = ${float(OKLAB_RESPONSE_EXPONENT)};
 const float SRGB_GAMMA = ${float(SRGB_TRANSFER.gamma)};
 const float SRGB_OFFSET = ${float(SRGB_TRANSFER.offset)};
@@ -220,7 +222,8 @@ void main() {
     float gainUp = plan(e, ${PLAN_ROWS.gainUp});
     float gain = offset >= 0.0 ? gainUp : plan(e, ${PLAN_ROWS.gainDown});
     float shaded = softLimit(centre + gain * offset, centre, DARKEST, plan(e, ${PLAN_ROWS.ceiling}));
-    float L = softLimit(shaded + plan(e, ${PLAN_ROWS.detailGain}) * detail, shaded, DARKEST, LIGHTEST);
+    float detailGain = plan(e, detail > 0.0 ? ${PLAN_ROWS.highlightDetailGain} : ${PLAN_ROWS.detailGain});
+    float L = softLimit(shaded + detailGain * detail, shaded, DARKEST, LIGHTEST);
     if (u_sheen != 0.0) L += u_sheen * gainUp * (max(detail, 0.0) + 0.5 * max(offset, 0.0));
     L = clamp(L, LIGHTNESS_MARGIN, 1.0 - LIGHTNESS_MARGIN);
 
@@ -230,6 +233,9 @@ void main() {
       : 1.0 - (u_highlightDesaturation * (L - targetL))
         / (targetL < 1.0 - TARGET_LIGHTNESS_FLOOR ? 1.0 - targetL : TARGET_LIGHTNESS_FLOOR);
     float chroma = plan(e, ${PLAN_ROWS.chroma}) * max(ratio, 0.0);
+    if (L > targetL && chroma < KEPT_SATURATION_CHROMA) {
+      chroma = min(chroma * L / max(targetL, TARGET_LIGHTNESS_FLOOR), KEPT_SATURATION_CHROMA);
+    }
     float position = L * LIMIT_STEPS;
     int step = int(position);
     float low = plan(e, ${PLAN_ROWS.limit} + step);
