@@ -32,8 +32,10 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 120_000,
   expect: { timeout: 20_000 },
+  // Two browsers at once, each running one spec file at a time: a spec spends most of its time waiting
+  // (for renders, animations and the network), so a second browser fills those waits on a two-core machine.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {

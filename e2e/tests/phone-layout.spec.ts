@@ -152,9 +152,11 @@ function faceCentre(photo: Box): Box {
 async function expectButtonsOnScreen(page: Page, viewport: { width: number; height: number }) {
   const screen = { x: 0, y: 0, ...viewport };
   for (const button of await page.locator('button:not([data-shade])').all()) {
-    if (!(await button.isVisible())) continue;
+    // Read once: a button can leave between two reads (a toast's, say), and one that has left is not on screen.
+    const box = (await button.isVisible()) ? await button.boundingBox() : null;
+    if (!box) continue;
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-    expect.soft(inside(await boxOf(button), screen), `'${name}' whole on screen`).toBe(true);
+    expect.soft(inside(box, screen), `'${name}' whole on screen`).toBe(true);
   }
 }
 
