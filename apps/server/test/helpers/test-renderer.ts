@@ -31,6 +31,11 @@ export interface TestRendererControl {
   renders: number;
   analyses: number;
   corrections: number;
+  /**
+   * The key of every correction computed (`<photo id>@correction-<revision>`), so a test can count its own
+   * photo's while another test's background work finishes.
+   */
+  correctedKeys: string[];
   measurements: number;
   /** What the next measurements give (STAND_IN_MEASUREMENT until changed). */
   measured: MeasureResult;
@@ -61,6 +66,7 @@ export function createTestRenderer(): TestRendererControl {
     renders: 0,
     analyses: 0,
     corrections: 0,
+    correctedKeys: [],
     measurements: 0,
     measured: STAND_IN_MEASUREMENT,
     failNext: (...errors) => failures.push(...errors),
@@ -81,8 +87,9 @@ export function createTestRenderer(): TestRendererControl {
           .toBuffer();
         return { analysis: mask, hairFraction: 0.5 };
       },
-      async correct({ photo, analysis, strokes }) {
+      async correct({ correctedKey, photo, analysis, strokes }) {
         control.corrections += 1;
+        control.correctedKeys.push(correctedKey);
         const { width, height, rgb, mask } = await decodePhotoAndMask(photo, analysis);
         const corrected = applyHairCorrection({ width, height, data: rgb }, mask, strokes);
         const png = await sharp(corrected, { raw: { width, height, channels: 1 } })
