@@ -8,10 +8,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // One jsdom and one module cache per worker instead of per file: creating jsdom and importing React,
-    // Radix and the app again for each of about 85 files took most of this project's time. The setup file
-    // resets the app's own modules before each file, so every file's vi.mock still takes effect.
-    isolate: false,
     setupFiles: ['./test/setup.ts'],
   },
 });

@@ -1,10 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-// The project runs without isolation (vitest.config.ts): each file gets the app's modules afresh, so a
-// module another file mocked (or stateful, like a store) never carries over. Dependencies from node_modules stay cached.
-vi.resetModules();
+import { afterEach } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix's slider measures its thumb with one (a size nothing here reads).
 globalThis.ResizeObserver ??= class {
