@@ -1,6 +1,6 @@
 import type { HairCorrection } from '@hairhue/contracts';
 import { BRUSH_RADIUS } from '@hairhue/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openPremiumEditor } from '../scripts/premium-session';
 import { checkScreen, DEMO_PHOTO, expect, test } from './support';
 
@@ -147,14 +147,20 @@ test('free: paint hair in and out, save it, try a shade on it, and reset to auto
   await expect(page.getByText('2 free changes left')).toBeVisible();
 });
 
-/** Issue 13 §1, premium: the live preview's shade follows the brush as it paints. */
-test('premium: the previewed shade follows the brush', async ({ page }, testInfo) => {
+/** A premium device's editor on demo-2, its live preview ready and showing Midnight Blue. */
+async function previewMidnightBlue(page: Page): Promise<Locator> {
   await openPremiumEditor(page, DEMO_PHOTO);
   const preview = page.getByTestId('live-preview');
   await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   await page.getByRole('tab', { name: 'Colorful' }).click();
   await page.getByRole('radio', { name: 'Midnight Blue', exact: true }).click();
   await expect(preview).toBeVisible();
+  return preview;
+}
+
+/** Issue 13 §1, premium: the live preview's shade follows the brush as it paints. */
+test('premium: the previewed shade follows the brush', async ({ page }, testInfo) => {
+  const preview = await previewMidnightBlue(page);
 
   /** The preview scaled to 64×64, RGB: enough to see where the shade lies. */
   const sample = () =>
@@ -278,12 +284,7 @@ test('premium: after the brush closes the latest result shows, rendered again af
 test("premium: an 'Add hair' stroke on the wall changes nothing, and the brush says so", async ({
   page,
 }, testInfo) => {
-  await openPremiumEditor(page, DEMO_PHOTO);
-  const preview = page.getByTestId('live-preview');
-  await expect(preview).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.getByRole('tab', { name: 'Colorful' }).click();
-  await page.getByRole('radio', { name: 'Midnight Blue', exact: true }).click();
-  await expect(preview).toBeVisible();
+  await previewMidnightBlue(page);
 
   await page.getByRole('button', { name: 'Fix hair area' }).click();
   const { at } = await surfaceBox(page);

@@ -139,9 +139,11 @@ export function createTryOnService(options: TryOnServiceOptions) {
         const first = await createTryOnRepository(trx).findByIdempotencyKey(device.id, asked.key);
         if (first) return { row: sameRequest(first, asked), replayed: true };
       }
-      if (asked.correctionOf !== undefined) {
-        // Not a new colour change: nothing is spent, and the render keeps the try-on's own tuning.
-        const source = await correctedTryOnSource(trx, device, asked);
+      /** The try-on row, processing, with its render job queued in the same transaction. */
+      const start = async (
+        charge: TryOnRow['charge'],
+        tuned: { intensity: number | null; shine: number | null },
+      ) => {
         const tryOn = await createTryOnRepository(trx).insert({
           device_id: device.id,
           photo_id: asked.photoId,
@@ -149,12 +151,17 @@ export function createTryOnService(options: TryOnServiceOptions) {
           color_name: shade.name,
           color_value: shade.color,
           status: 'processing',
-          charge: 'correction',
-          intensity: source.intensity,
-          shine: source.shine,
+          charge,
+          ...tuned,
           idempotency_key: asked.key ?? null,
         });
         await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
+        return tryOn;
+      };
+      if (asked.correctionOf !== undefined) {
+        // Not a new colour change: nothing is spent, and the render keeps the try-on's own tuning.
+        const source = await correctedTryOnSource(trx, device, asked);
+        const tryOn = await start('correction', { intensity: source.intensity, shine: source.shine });
         return { row: tryOn, replayed: false };
       }
       if (!entitlement.active) {
@@ -165,20 +172,11 @@ export function createTryOnService(options: TryOnServiceOptions) {
           throw freeLimitReached();
         }
       }
-      const tryOn = await createTryOnRepository(trx).insert({
-        device_id: device.id,
-        photo_id: asked.photoId,
-        shade_id: shade.id,
-        color_name: shade.name,
-        color_value: shade.color,
-        status: 'processing',
-        charge: entitlement.active ? 'premium' : 'free',
+      const tryOn = await start(entitlement.active ? 'premium' : 'free', {
         intensity: tuning?.intensity ?? null,
         shine: tuning?.shine ?? null,
-        idempotency_key: asked.key ?? null,
       });
       if (!entitlement.active) await ledger.spend(device.clientDeviceId, tryOn.id, counted);
-      await queue.send(JobName.RenderTryOn, { tryOnId: tryOn.id }, trx);
       return { row: tryOn, replayed: false };
     });
   }
