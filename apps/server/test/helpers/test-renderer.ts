@@ -30,7 +30,8 @@ export interface TestRendererControl {
   release(): void;
   renders: number;
   analyses: number;
-  corrections: number;
+  /** How many corrections were computed (`correctedKeys.length`). */
+  readonly corrections: number;
   /**
    * The key of every correction computed (`<photo id>@correction-<revision>`), so a test can count its own
    * photo's while another test's background work finishes.
@@ -65,7 +66,9 @@ export function createTestRenderer(): TestRendererControl {
   const control: TestRendererControl = {
     renders: 0,
     analyses: 0,
-    corrections: 0,
+    get corrections() {
+      return control.correctedKeys.length;
+    },
     correctedKeys: [],
     measurements: 0,
     measured: STAND_IN_MEASUREMENT,
@@ -88,7 +91,6 @@ export function createTestRenderer(): TestRendererControl {
         return { analysis: mask, hairFraction: 0.5 };
       },
       async correct({ correctedKey, photo, analysis, strokes }) {
-        control.corrections += 1;
         control.correctedKeys.push(correctedKey);
         const { width, height, rgb, mask } = await decodePhotoAndMask(photo, analysis);
         const corrected = applyHairCorrection({ width, height, data: rgb }, mask, strokes);
