@@ -40,12 +40,19 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     ...devices['iPhone 13'],
+    // The iPhone's layout (CSS pixels, touch, user agent) at one device pixel per CSS pixel: without a GPU,
+    // Chromium rasterises every frame in software, and the phone's 3× paints nine times the pixels for the
+    // same layout (a third of the suite's time). live-preview.spec.ts keeps 3×: the canvases sized in
+    // device pixels are checked there at the phone's own density.
+    deviceScaleFactor: 1,
     // iPhone 13 is WebKit by default; the same phone viewport in Chromium.
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
     baseURL: BASE_URL,
     storageState: APP_OPT_IN,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and its last screenshot; the trace's
+    // own screencast of every frame, recorded for every passing test too, cost about a quarter of the CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

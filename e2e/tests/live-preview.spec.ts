@@ -10,6 +10,9 @@ import {
 import { openPremiumEditor } from '../scripts/premium-session';
 import { DEMO_PHOTO, expect, test } from './support';
 
+// The phone's own density (the suite runs at 1×): the canvas is sized in device pixels, as on an iPhone.
+test.use({ deviceScaleFactor: 3 });
+
 /**
  * Issue 12: the browser's preview is the server's render. For each shade the canvas is read back and
  * compared with the engine's own render of the same photo and analysis, over every pixel a render may change.
