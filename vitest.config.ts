@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { webTestGroups } from './apps/web/vitest.test-groups.ts';
+
+const webTests = webTestGroups();
 
 export default defineConfig({
   test: {
@@ -8,7 +11,13 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/server',
-      'apps/web',
+      // The web app's suites in two groups (see vitest.test-groups.ts): `--project 'web*'` runs both.
+      { extends: './apps/web/vitest.config.ts', root: './apps/web', test: { include: webTests.isolated } },
+      {
+        extends: './apps/web/vitest.config.ts',
+        root: './apps/web',
+        test: { name: 'web-shared', include: webTests.shared, isolate: false },
+      },
       // The repository's own rules (its lint boundaries), tested from the root.
       { test: { name: 'repository', include: ['test/**/*.test.ts'] } },
     ],
