@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { FloatPlane, RgbImage } from '@hairhue/recolour';
+import { mulberry32 as seededRandom, type FloatPlane, type RgbImage } from '@hairhue/recolour';
 import type { FaceLandmarks } from '../../src/segmentation/grow';
 import { growHair } from '../../src/segmentation/grow';
 import { growthBounds } from '../../src/segmentation/grow-bounds';
-import { seededRandom } from './synthetic';
 
 const SIDE = 120;
 const WALL = [205, 200, 190];

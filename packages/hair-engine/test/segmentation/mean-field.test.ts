@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { guideFromRgb, prepareGuide } from '@hairhue/recolour';
 import { meanFieldRefine } from '../../src/segmentation/mean-field';
-import { at, twoColourImage } from './synthetic';
+import { at, twoColourImage } from '@hairhue/recolour/testing';
 
 const WIDTH = 40;
 const HEIGHT = 30;

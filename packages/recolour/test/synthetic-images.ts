@@ -1,8 +1,9 @@
-import { mulberry32, type RgbImage } from '@hairhue/recolour';
+import type { RgbImage } from '../src';
 
-/** Deterministic uniform numbers in [0, 1), so the synthetic images are the same every run. */
-export const seededRandom = mulberry32;
-
+/**
+ * Synthetic pictures with known answers, for this package's tests and the hair engine's (exported to them as
+ * `@hairhue/recolour/testing`).
+ */
 export interface Rgb {
   r: number;
   g: number;

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { boxMean, resizePlane } from '@hairhue/recolour';
-import type { GuidedCoefficients } from '@hairhue/recolour';
 import {
   applyCoefficientsUpsampled,
   applyGuided,
+  boxMean,
   fitGuided,
   guideFromRgb,
   prepareGuide,
-} from '@hairhue/recolour';
-import { at, seededRandom, twoColourImage } from './synthetic';
+  resizePlane,
+  type GuidedCoefficients,
+} from '../src';
+import { seededRandom } from './colour/random';
+import { at, twoColourImage } from './synthetic-images';
 
 const HAIR = { r: 60, g: 40, b: 30 };
 const SKIN = { r: 220, g: 180, b: 150 };
