@@ -5,9 +5,6 @@ const webTests = webTestGroups();
 
 export default defineConfig({
   test: {
-    // Both cores, not Vitest's default of one fewer than the cores: in `npm test` the browser suite runs
-    // beside these, and once it ends a second worker takes the core it leaves.
-    maxWorkers: 2,
     projects: [
       'packages/*',
       'apps/server',
