@@ -1,9 +1,7 @@
+// Synthetic pictures with known answers, for this package's tests and the hair engine's (exported to them as
+// `@hairhue/recolour/testing`).
 import type { RgbImage } from '../src';
 
-/**
- * Synthetic pictures with known answers, for this package's tests and the hair engine's (exported to them as
- * `@hairhue/recolour/testing`).
- */
 export interface Rgb {
   r: number;
   g: number;
