@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RequestTimeouts } from './http/request-limits';
+import { RENDER_ANSWER_WAIT_MS } from './services/limits';
 
 /** The repository root: embedded defaults (data folder, shared demo photos) are found from here. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -71,6 +72,7 @@ const environmentSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   RENDER_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  RENDER_ANSWER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(RENDER_ANSWER_WAIT_MS),
   PREVIEW_LONG_SIDE: z.coerce.number().int().min(256).max(2048).default(1280),
 
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -133,6 +135,8 @@ export interface Config {
   renderThreads: number;
   renderTimeoutMs: number;
   renderAttempts: number;
+  /** How long a try-on or Dice Roll POST waits for its renders before answering 'processing'. */
+  renderAnswerWaitMs: number;
   previewLongSide: number;
   /** Prometheus metrics: off unless METRICS_PORT or METRICS_TOKEN is set (docs/operations.md). */
   metrics?: MetricsConfig;
@@ -268,6 +272,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     renderThreads: env.RENDER_THREADS ?? Math.min(availableParallelism(), 4),
     renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
     renderAttempts: env.RENDER_ATTEMPTS,
+    renderAnswerWaitMs: env.RENDER_ANSWER_WAIT_MS,
     previewLongSide: env.PREVIEW_LONG_SIDE,
     metrics:
       env.METRICS_PORT === undefined && env.METRICS_TOKEN === undefined

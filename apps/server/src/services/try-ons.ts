@@ -16,7 +16,7 @@ import type { AuthenticatedDevice } from './devices';
 import { AppError, LimitReachedError, NotFoundError, PremiumRequiredError, ValidationError } from './errors';
 import type { FileUrls } from './file-urls';
 import { addressBucket } from './address-buckets';
-import { FREE_COLOR_CHANGES, RENDER_ANSWER_WAIT_MS, utcDay } from './limits';
+import { FREE_COLOR_CHANGES, utcDay } from './limits';
 import { LruCache } from './lru';
 import { loadEntitlement } from './subscriptions';
 import type { UrlBase } from './url-base';
@@ -28,6 +28,8 @@ export interface TryOnServiceOptions {
   queue: JobQueue;
   /** Says when a render has finished, so create() can answer with its result. */
   signals: RenderSignals;
+  /** How long create() waits for the renders before answering 'processing' (DESIGN.md: 1.5 s). */
+  answerWaitMs: number;
   storage: ObjectStorage;
   urls: FileUrls;
   /** Keep finished try-ons in memory: only safe when this process is the database's only user (PGlite). */
@@ -183,7 +185,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
 
   return {
     /**
-     * Creates the try-on and waits up to RENDER_ANSWER_WAIT_MS (1.5 s) for its render: the answer is then the finished
+     * Creates the try-on and waits up to `answerWaitMs` (1.5 s unless configured) for its render: the answer is then the finished
      * try-on (completed or failed, as GET would answer), otherwise still 'processing'.
      * Intensity and shine are premium: a free device sending either is refused before it spends anything.
      * `clientAddress`: the address the request came from (behind TRUST_PROXY, the forwarded one).
@@ -232,7 +234,7 @@ export function createTryOnService(options: TryOnServiceOptions) {
       if (outcome.replayed) return tryOnView(outcome.row, urls, base);
       const created = outcome.row;
       // Listening before the workers are woken, so a quick render cannot finish unheard.
-      const rendered = signals.waitFor('try-on', created.id, RENDER_ANSWER_WAIT_MS);
+      const rendered = signals.waitFor('try-on', created.id, options.answerWaitMs);
       queue.notify(JobName.RenderTryOn);
       if (created.charge === 'free') options.onFreeChangeSpent?.(device.clientDeviceId);
       if (!(await rendered)) return tryOnView(created, urls, base);
