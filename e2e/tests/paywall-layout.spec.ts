@@ -317,18 +317,37 @@ for (const viewport of PHONES) {
       await page.waitForTimeout(300);
 
       // Every beat lays out alike; whichever is on screen now stands for the sad one the toast opens on.
-      const toastBox = await boxOf(toast);
-      const beat = page.locator('[data-story-stage]').first();
-      const parts = {
-        "beat's icon": beat.locator('> :first-child'),
-        title: beat.getByRole('heading'),
-        text: beat.locator('p'),
-        'progress bars': page.locator('[data-story-step] > :first-child'),
-        'See plans': page.getByRole('button', { name: 'See plans' }),
-        Close: page.getByRole('dialog').getByRole('button', { name: 'Close' }),
-      };
-      for (const [name, part] of Object.entries(parts)) {
-        expect.soft(overlaps(toastBox, await boxOf(part)), `toast over the ${name}`).toBe(false);
+      // All read at one instant: read one by one on a busy machine, the reads once straddled the story's
+      // move to its next beat, and the beat that left was gone before its text was read.
+      const { toastBox, parts } = await page.evaluate(() => {
+        const boxOf = (element: Element | null | undefined) => {
+          if (!element) return null;
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        const stages = document.querySelectorAll('[data-story-stage]');
+        const beat = stages[stages.length - 1];
+        const buttons = [...document.querySelectorAll('[role="dialog"] button')];
+        return {
+          toastBox: boxOf(
+            [...document.querySelectorAll('.toast-viewport li')].find((toast) =>
+              toast.textContent?.includes('Free limit reached'),
+            ),
+          ),
+          parts: {
+            "beat's icon": boxOf(beat?.firstElementChild),
+            title: boxOf(beat?.querySelector('h2')),
+            text: boxOf(beat?.querySelector('p')),
+            'progress bars': boxOf(document.querySelector('[data-story-step]')?.firstElementChild),
+            'See plans': boxOf(buttons.find((button) => button.textContent?.trim() === 'See plans')),
+            Close: boxOf(buttons.find((button) => button.getAttribute('aria-label') === 'Close')),
+          },
+        };
+      });
+      if (!toastBox?.width) throw new Error('the toast is not laid out');
+      for (const [name, box] of Object.entries(parts)) {
+        if (!box?.width || !box.height) throw new Error(`the story's ${name} is not laid out`);
+        expect.soft(overlaps(toastBox, box), `toast over the ${name}`).toBe(false);
       }
       await attachScreen(page, testInfo, 'limit-story.png');
     });
