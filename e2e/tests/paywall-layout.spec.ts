@@ -320,7 +320,7 @@ for (const viewport of PHONES) {
       // All read at one instant: read one by one on a busy machine, the reads once straddled the story's
       // move to its next beat, and the beat that left was gone before its text was read.
       const { toastBox, parts } = await page.evaluate(() => {
-        const boxOf = (element: Element | null | undefined) => {
+        const rectOf = (element: Element | null | undefined) => {
           if (!element) return null;
           const { x, y, width, height } = element.getBoundingClientRect();
           return { x, y, width, height };
@@ -329,18 +329,18 @@ for (const viewport of PHONES) {
         const beat = stages[stages.length - 1];
         const buttons = [...document.querySelectorAll('[role="dialog"] button')];
         return {
-          toastBox: boxOf(
+          toastBox: rectOf(
             [...document.querySelectorAll('.toast-viewport li')].find((toast) =>
               toast.textContent?.includes('Free limit reached'),
             ),
           ),
           parts: {
-            "beat's icon": boxOf(beat?.firstElementChild),
-            title: boxOf(beat?.querySelector('h2')),
-            text: boxOf(beat?.querySelector('p')),
-            'progress bars': boxOf(document.querySelector('[data-story-step]')?.firstElementChild),
-            'See plans': boxOf(buttons.find((button) => button.textContent?.trim() === 'See plans')),
-            Close: boxOf(buttons.find((button) => button.getAttribute('aria-label') === 'Close')),
+            "beat's icon": rectOf(beat?.firstElementChild),
+            title: rectOf(beat?.querySelector('h2')),
+            text: rectOf(beat?.querySelector('p')),
+            'progress bars': rectOf(document.querySelector('[data-story-step]')?.firstElementChild),
+            'See plans': rectOf(buttons.find((button) => button.textContent?.trim() === 'See plans')),
+            Close: rectOf(buttons.find((button) => button.getAttribute('aria-label') === 'Close')),
           },
         };
       });

@@ -11,6 +11,7 @@ export function utcDay(now: Date): string {
 
 /**
  * How long a try-on or Dice Roll POST waits for its renders before answering 'processing' (DESIGN.md,
- * Answer when done): a render usually ends well within it, and the app then has nothing to poll.
+ * Answer when done): a render usually ends well within it, and the app then has nothing to poll. The
+ * default of the RENDER_ANSWER_WAIT_MS setting (config.ts), which tests lengthen.
  */
 export const RENDER_ANSWER_WAIT_MS = 1500;
