@@ -9,10 +9,32 @@ export const API_BASE = `${API_ORIGIN}/api`;
 
 const TOKEN_KEY = 'hairhue-auth-token';
 
+/** The device's registration while it is under way; settled or never started, undefined. */
+let registration: Promise<unknown> | undefined;
+
 export const authToken = {
   get: (): string | null => localStorage.getItem(TOKEN_KEY),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
+  /**
+   * Marks a registration under way: until it settles, a call that needs the token waits for it rather than
+   * go without one and fail (a photo picked in the first moments of a first visit, on a slow network).
+   */
+  registering(pending: Promise<unknown>): void {
+    const settled = pending.then(
+      () => undefined,
+      () => undefined,
+    );
+    registration = settled;
+    void settled.then(() => {
+      if (registration === settled) registration = undefined;
+    });
+  },
+  /** The token, once any registration under way has settled: null when there is none. */
+  async ready(): Promise<string | null> {
+    if (localStorage.getItem(TOKEN_KEY) === null) await registration;
+    return localStorage.getItem(TOKEN_KEY);
+  },
 };
 
 type HeaderProvider = () => Record<string, string>;
@@ -70,10 +92,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function headersFor(options: RequestOptions): Record<string, string> {
+async function headersFor(options: RequestOptions): Promise<Record<string, string>> {
   const headers: Record<string, string> = { ...headerProvider?.(), ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.auth === false ? null : authToken.get();
+  const token = options.auth === false ? null : await authToken.ready();
   if (token) headers.Authorization = `bearer ${token}`;
   return headers;
 }
@@ -87,7 +109,7 @@ export async function apiRequest(
   const response = await fetch(apiUrl(path), {
     method,
     credentials: 'include',
-    headers: headersFor(options),
+    headers: await headersFor(options),
     body: options.json !== undefined ? JSON.stringify(options.json) : options.form,
   });
   await throwIfNotOk(response);
@@ -105,7 +127,7 @@ export async function apiJson<T>(method: string, path: string, options: RequestO
 export function defaultQueryFn(on401: 'throw' | 'empty' = 'throw'): QueryFunction {
   return async ({ queryKey }) => {
     const path = queryKey.map(String).join('/');
-    const response = await fetch(apiUrl(path), { credentials: 'include', headers: headersFor({}) });
+    const response = await fetch(apiUrl(path), { credentials: 'include', headers: await headersFor({}) });
     if (on401 === 'empty' && response.status === 401) return null;
     await throwIfNotOk(response);
     return response.json();

@@ -46,6 +46,36 @@ describe('the API client (SPEC §7, §8)', () => {
     expect(post?.body).toBe('{"photoId":"p"}');
   });
 
+  it('holds a call that needs the token while the device registers, then sends the new token', async () => {
+    authToken.clear();
+    let finishRegistering = (_token: string) => {};
+    const registration = new Promise<void>((resolve) => {
+      finishRegistering = (token) => {
+        authToken.set(token);
+        resolve();
+      };
+    });
+    authToken.registering(registration);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(reply(200, '{}')));
+
+    const upload = apiJson('GET', '/upload-url');
+    const register = apiJson('POST', '/auth/register-device', { json: {}, auth: false });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/register-device');
+
+    finishRegistering('new-token');
+    await Promise.all([upload, register]);
+    expect(fetch.mock.calls[1]?.[1]?.headers).toEqual({ Authorization: 'bearer new-token' });
+  });
+
+  it('sends a call without a token once a registration has failed, to get its 401', async () => {
+    authToken.clear();
+    authToken.registering(Promise.reject(new Error('offline')));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, 'no token'));
+    await expect(apiJson('GET', '/photos')).rejects.toThrow('401: no token');
+    expect(fetch.mock.calls[0]?.[1]?.headers).toEqual({});
+  });
+
   it('the default fetcher GETs the query key segments joined with /', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, '{"id":"p1"}'));
     const data = await defaultQueryFn()({ queryKey: ['/photos', 'p1'] } as never);
