@@ -9,5 +9,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // A screen's test takes up to 2.5 s beside the browser suite on CI's two cores, and several times that
+    // when the machine is shared.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor give up after 1 s by default: CI runs these tests beside the browser suite on two
+// cores, where a screen can take longer than that to answer. What never comes still fails, 5 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Radix's slider measures its thumb with one (a size nothing here reads).
 globalThis.ResizeObserver ??= class {
