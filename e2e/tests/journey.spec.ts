@@ -8,6 +8,8 @@ import { checkScreen, EVAL_PHOTO, expect, test } from './support';
 test('a new device goes from onboarding to three colours, the paywall and history', async ({
   page,
 }, testInfo) => {
+  // Ten screens checked with axe, each a few seconds of a busy machine's CPU: a journey, not a hang.
+  test.slow();
   await page.goto('/');
 
   // Onboarding: three slides, then the premium offer, 'Maybe Later', and the free-changes popup.

@@ -35,6 +35,8 @@ async function openPlans(page: Page) {
  * unlimited changes, downloads, Dice Roll with its daily count — and gets it back with Restore Purchases.
  */
 test('a free device buys the monthly trial and gets premium everywhere', async ({ page }, testInfo) => {
+  // Eight screens checked with axe, each a few seconds of a busy machine's CPU: a journey, not a hang.
+  test.slow();
   await openApp(page);
   await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
   await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
