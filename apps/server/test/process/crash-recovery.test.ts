@@ -36,13 +36,13 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     if (kind === 'pglite') await preparePgliteDir(path.join(dataDir, 'pglite'));
     if (kind === 'postgres' && TEST_DATABASE_URL) {
       postgres = await createPreparedPostgresDatabase(TEST_DATABASE_URL);
-      // A short render limit makes the dead worker's job expire, and be retried, within seconds (3 × 6 + 5).
+      // A short render limit makes the dead worker's job expire, and be retried, within a minute (3 × 15 + 5).
       // Not shorter: one task on the portrait (decode, network, matte) can take seconds when CI's other test
       // files share the 2 cores, and a limit below that fails every attempt.
       Object.assign(env, {
         DATABASE_URL: postgres.url,
         FILE_SIGNING_SECRET: 'crash-test-secret-crash-test-secret-00',
-        RENDER_TIMEOUT_SECONDS: '6',
+        RENDER_TIMEOUT_SECONDS: '15',
       });
     }
   });
