@@ -9,7 +9,7 @@ export const API_BASE = `${API_ORIGIN}/api`;
 
 const TOKEN_KEY = 'hairhue-auth-token';
 
-/** The device's registration while it is under way; settled or never started, undefined. */
+/** The device's latest registration, settled or not; undefined before the first. */
 let registration: Promise<unknown> | undefined;
 
 export const authToken = {
@@ -21,19 +21,12 @@ export const authToken = {
    * go without one and fail (a photo picked in the first moments of a first visit, on a slow network).
    */
   registering(pending: Promise<unknown>): void {
-    const settled = pending.then(
-      () => undefined,
-      () => undefined,
-    );
-    registration = settled;
-    void settled.then(() => {
-      if (registration === settled) registration = undefined;
-    });
+    registration = pending.catch(() => undefined);
   },
-  /** The token, once any registration under way has settled: null when there is none. */
+  /** The token, once the latest registration has settled: null when there is none. */
   async ready(): Promise<string | null> {
-    if (localStorage.getItem(TOKEN_KEY) === null) await registration;
-    return localStorage.getItem(TOKEN_KEY);
+    if (authToken.get() === null) await registration;
+    return authToken.get();
   },
 };
 
