@@ -63,34 +63,80 @@ const dialog = () => document.querySelector<HTMLElement>('[data-variant]') ?? do
 const screenKind = () => dialog().getAttribute('data-screen');
 const storyStep = () => document.querySelector('[data-story-step]')?.getAttribute('data-story-step');
 
+/**
+ * Takes the page's frames over: none comes until `paint` runs the frame that shows the new beat and the one
+ * after it, whose wait the story's stages begin with. Held back, they stand for a device too busy to paint.
+ */
+function holdFrames() {
+  let waiting: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => waiting.push(callback));
+  const frame = () => {
+    const due = waiting;
+    waiting = [];
+    for (const callback of due) callback(performance.now());
+  };
+  return {
+    paint: () =>
+      act(async () => {
+        frame();
+        frame();
+        await vi.advanceTimersByTimeAsync(0);
+      }),
+  };
+}
+
 describe('the paywall overlay (SPEC §2, §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     confetti.mockReset();
     confettiReset.mockReset();
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    // In this order: the stub replaced the fake clock's frames, which useRealTimers then takes away.
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('tells the story: sad 3 s, magic 850 ms, happy 3 s with 10 confetti for 2 s, then the plans', async () => {
+    const frames = holdFrames();
     open('hair_color_limit');
     await advance(0);
     expect(storyStep()).toBe('sad');
     expect(screen.getByText("You've used all 3 free changes")).toBeInTheDocument();
+    await frames.paint();
     await advance(2999);
     expect(storyStep()).toBe('sad');
     await advance(1);
     expect(storyStep()).toBe('magic');
+    await frames.paint();
     await advance(849);
     expect(storyStep()).toBe('magic');
     expect(confetti).not.toHaveBeenCalled();
     await advance(1);
     expect(storyStep()).toBe('happy');
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 10, ticks: 120 }));
+    await frames.paint();
     await advance(2999);
     expect(screenKind()).toBe('story');
     await advance(1);
     expect(screenKind()).toBe('plans');
     expect(screen.getByRole('button', { name: 'Restore Purchases' })).toBeInTheDocument();
+  });
+
+  it('counts each beat from the frame that shows it, however late a busy device paints it', async () => {
+    const frames = holdFrames();
+    open('hair_color_limit');
+    await advance(3000);
+    await frames.paint();
+    await advance(3000);
+    expect(storyStep()).toBe('magic');
+    // The magic beat's first frame comes 600 ms late: its 850 ms start then, not when it was dispatched.
+    await advance(600);
+    await frames.paint();
+    await advance(849);
+    expect(storyStep()).toBe('magic');
+    await advance(1);
+    expect(storyStep()).toBe('happy');
   });
 
   it('uses the card, with the renewal notice, for the other triggers', async () => {
@@ -276,8 +322,12 @@ describe('the paywall overlay (SPEC §2, §4, §9)', () => {
   });
 
   it("clears the confetti still falling when 'See plans' is tapped in the happy stage", async () => {
+    const frames = holdFrames();
     open('download_attempt');
-    await advance(3850);
+    await frames.paint();
+    await advance(3000);
+    await frames.paint();
+    await advance(850);
     expect(confetti).toHaveBeenCalledTimes(1);
     expect(confettiReset).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'See plans' }));

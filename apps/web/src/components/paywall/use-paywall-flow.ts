@@ -79,14 +79,19 @@ export function usePaywallFlow({ trigger, purchases, onSuccess, onClose }: Paywa
     if (!inStory) return;
     let left = false;
     const storyTimers = new Set<ReturnType<typeof setTimeout>>();
-    const stage = (ms: number) =>
-      new Promise<boolean>((resolve) => {
+    // A beat's time counts from the frame that shows it: on a busy device that frame can come a few hundred
+    // milliseconds after the beat was dispatched, which would leave the 850 ms magic beat barely readable.
+    const stage = async (ms: number) => {
+      await framePainted();
+      if (left) return false;
+      return new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
           storyTimers.delete(timer);
           resolve(!left);
         }, ms);
         storyTimers.add(timer);
       });
+    };
     let confettiFired = false;
     void (async () => {
       if (!(await stage(T.storySad))) return;
@@ -183,4 +188,12 @@ export function usePaywallFlow({ trigger, purchases, onSuccess, onClose }: Paywa
   const choosePlan = useCallback((plan: PlanKind) => dispatch({ type: 'plan-chosen', plan }), []);
 
   return { state, variant, purchase, restore, requestClose, dismissAlert, skipStory, choosePlan };
+}
+
+/**
+ * Resolves in the frame after the next one: by then the frame showing what was just dispatched has been
+ * painted, and its animations (a beat's fade in) have started.
+ */
+function framePainted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
