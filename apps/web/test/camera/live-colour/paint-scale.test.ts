@@ -49,6 +49,19 @@ describe('the live colour paint size', () => {
     expect(paintScale.scale).toBe(PAINT_SCALES.at(-1));
   });
 
+  it('steps as far down as the painter fell behind: a third of the frames dropped at full size is 0.7 at once', () => {
+    // Painting costs its area: keeping up with 2/3 of the frames fits at √(2/3) ≈ 0.82 of the size.
+    const paintScale = new PaintScale();
+    run(paintScale, 0, 1.1, 3);
+    expect(paintScale.scale).toBe(0.7);
+  });
+
+  it('goes no lower than the least size, however far behind', () => {
+    const paintScale = new PaintScale();
+    run(paintScale, 0, 3.1, 1);
+    expect(paintScale.scale).toBe(PAINT_SCALES.at(-1));
+  });
+
   it('tries a larger size again after seconds at ease, and after twice as long when that one fell behind at once', () => {
     const camera = new Camera(new PaintScale());
     expect(camera.secondsUntil(PAINT_SCALES[1], 4)).toBeLessThan(1.2);

@@ -22,6 +22,10 @@ const FEWEST_FRAMES = 8;
  * (dynamic resolution, as games do): a smaller size after a second of falling behind, a larger one again
  * after some seconds at ease. A size that falls behind as soon as it is tried is tried again only after
  * twice as long, so a device at the edge of two sizes does not swap between them every few seconds.
+ *
+ * How far it steps down follows how far behind the painter fell: painting costs about its area (the
+ * scale squared), so a painter that kept up with a share p of the frames fits at the scale times √p. A
+ * device a third too slow then reaches its size in one second, not in three seconds of stutter.
  */
 export class PaintScale {
   private level = 0;
@@ -57,7 +61,11 @@ export class PaintScale {
     if (droppedShare > FALLING_BEHIND) {
       this.windowsAtEase = 0;
       if (grew) this.patience = Math.min(this.patience * 2, MOST_PATIENCE);
-      if (this.level < PAINT_SCALES.length - 1) this.level++;
+      const least = PAINT_SCALES.length - 1;
+      this.level = Math.min(
+        least,
+        Math.max(this.level + 1, levelAtMost(this.scale * Math.sqrt(1 - droppedShare))),
+      );
       return;
     }
     this.windowsAtEase = droppedShare <= AT_EASE ? this.windowsAtEase + 1 : 0;
@@ -67,4 +75,10 @@ export class PaintScale {
       this.justGrew = true;
     }
   }
+}
+
+/** The level of the largest size at most `scale`, or the least size. */
+function levelAtMost(scale: number): number {
+  const level = PAINT_SCALES.findIndex((size) => size <= scale);
+  return level === -1 ? PAINT_SCALES.length - 1 : level;
 }
