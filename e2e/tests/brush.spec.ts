@@ -124,8 +124,20 @@ test('free: paint hair in and out, save it, try a shade on it, and reset to auto
   const copperUrl = await page.getByAltText('Your photo with the new hair color').last().getAttribute('src');
   await page.getByRole('button', { name: 'Fix hair area' }).click();
   await touchStroke(page, [at(0.5, 0.5)]);
+  // And 'Add hair' along the wall, clear of the curls: with no live preview to say so while painting, the
+  // server's finding tells after the save that it changed nothing.
+  await page.getByRole('button', { name: 'Add hair' }).click();
+  await page.getByRole('button', { name: 'Medium brush' }).click();
+  await touchStroke(page, [at(0.85, 0.04), at(0.91, 0.04), at(0.97, 0.04), at(0.97, 0.14), at(0.97, 0.24)]);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+  const named = page
+    .locator('.toast-viewport li')
+    .filter({ hasText: /nothing under (that stroke|them) looked like hair/ });
+  await expect(named).toBeVisible({ timeout: 20_000 });
+  await checkScreen(page, testInfo, 'b05-brush-saved-without-hair');
+  const found = await readCorrection(page, photoId);
+  expect(found.strokesWithoutHair).toContain(found.strokes.length - 1);
   await expect(page.getByAltText('Your photo with the new hair color').last()).not.toHaveAttribute(
     'src',
     copperUrl ?? '',

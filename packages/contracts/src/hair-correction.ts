@@ -42,5 +42,11 @@ export const hairCorrectionSchema = z.object({
   /** Raised by every save or reset; renders made before it used an older hair area. */
   revision: z.number().int().min(0),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * The 'add' strokes (indices into `strokes`) under which nothing looked like this photo's hair, so they
+   * changed nothing: the app says so. Null while this revision's hair area is still being made; empty when
+   * every stroke counted, or there are none.
+   */
+  strokesWithoutHair: z.array(z.number().int().min(0)).nullable(),
 });
 export type HairCorrection = z.infer<typeof hairCorrectionSchema>;

@@ -73,7 +73,7 @@ for (const [index, { name, image, truth }] of samples.entries()) {
   const analysis = await engine.analyse(image, name);
   const strokes = simulateUser(analysis, truth, mulberry32(seed * 1000 + index));
   const started = performance.now();
-  const corrected = engine.correctAnalysis(image, analysis, strokes);
+  const { analysis: corrected } = engine.correctAnalysis(image, analysis, strokes);
   const correctMs = performance.now() - started;
   const automatic = changedPlane(engine, image, analysis);
   results.push({
@@ -116,7 +116,7 @@ function wallStroke(
   const { width, height } = image;
   const stroke = backgroundStroke(truth, width, height);
   if (!stroke) return undefined;
-  const corrected = changedPlane(engine, image, engine.correctAnalysis(image, analysis, [stroke]));
+  const corrected = changedPlane(engine, image, engine.correctAnalysis(image, analysis, [stroke]).analysis);
   let coloured = 0;
   for (let i = 0; i < truth.length; i++) {
     if (truth[i] === 0 && corrected[i] > CHANGED_THRESHOLD && automatic[i] <= CHANGED_THRESHOLD) coloured++;

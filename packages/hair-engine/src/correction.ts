@@ -1,8 +1,15 @@
 import type { HairStrokeInput, RgbImage } from '@hairhue/recolour';
-import { applyHairCorrection, correctMatte } from '@hairhue/recolour';
+import { correctHairMask, correctMatte } from '@hairhue/recolour';
 
 import type { HairAnalysis } from './analysis';
 import { createAnalysis } from './analysis';
+
+/** A corrected analysis, and the 'add' strokes that found nothing like hair and so changed nothing. */
+export interface CorrectedAnalysis {
+  analysis: HairAnalysis;
+  /** Indices into the strokes, in order (`correctHairMask`): the app tells the person of them. */
+  strokesWithoutHair: number[];
+}
 
 /**
  * A photo's analysis with a person's touch-up strokes applied (issue 13 §1): the strokes are refined against
@@ -17,13 +24,22 @@ export function correctHairAnalysis(
   image: RgbImage,
   analysis: HairAnalysis,
   strokes: readonly HairStrokeInput[],
-): HairAnalysis {
+): CorrectedAnalysis {
   const { width, height, mask, foreground } = analysis;
   if (width !== image.width || height !== image.height) {
     throw new RangeError('the analysis belongs to a photo of another size');
   }
-  if (strokes.length === 0) return analysis;
-  if (!foreground) return createAnalysis(width, height, applyHairCorrection(image, mask, strokes));
+  if (strokes.length === 0) return { analysis, strokesWithoutHair: [] };
+  if (!foreground) {
+    const corrected = correctHairMask(image, mask, strokes);
+    return {
+      analysis: createAnalysis(width, height, corrected.mask),
+      strokesWithoutHair: corrected.strokesWithoutHair,
+    };
+  }
   const matte = correctMatte(image, mask, foreground, strokes);
-  return createAnalysis(width, height, matte.mask, matte.foreground);
+  return {
+    analysis: createAnalysis(width, height, matte.mask, matte.foreground),
+    strokesWithoutHair: matte.strokesWithoutHair,
+  };
 }

@@ -4,7 +4,7 @@ import type { HairAnalysis } from './analysis';
 import type { Appearance, MeasureOptions } from './appearance';
 import { measureAppearance } from './appearance';
 import { createAnalysis, decodeAnalysis, encodeAnalysis } from './analysis';
-import { correctHairAnalysis } from './correction';
+import { correctHairAnalysis, type CorrectedAnalysis } from './correction';
 import { encodeJpeg } from './image/encode';
 import type { DecodedPhoto, IntakeOptions } from './image/intake';
 import { decodePhoto } from './image/intake';
@@ -101,8 +101,8 @@ export class HairEngine {
   }
 
   /**
-   * The analysis with a person's touch-up strokes applied, refined against the photo; prepare and render it
-   * like any other. Strokes are in the contract's terms (positions fractions of the photo's size, radius a
+   * The analysis with a person's touch-up strokes applied, refined against the photo (prepare and render it
+   * like any other), and the 'add' strokes that found nothing like hair. Strokes are in the contract's terms (positions fractions of the photo's size, radius a
    * fraction of its long side), applied in order. A matte stays a matte, its outline's hair colour
    * carried over (`correctHairAnalysis`). Keep a corrected photo's prepared layer under a key of its own (photo id and
    * correction revision), so the uncorrected one is not reused.
@@ -111,7 +111,7 @@ export class HairEngine {
     image: RgbImage,
     analysis: HairAnalysis,
     strokes: readonly HairStrokeInput[],
-  ): HairAnalysis {
+  ): CorrectedAnalysis {
     return correctHairAnalysis(image, analysis, strokes);
   }
 

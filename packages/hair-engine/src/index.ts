@@ -6,7 +6,7 @@ export {
   ENGINE_VERSION,
   type HairAnalysis,
 } from './analysis';
-export { correctHairAnalysis } from './correction';
+export { correctHairAnalysis, type CorrectedAnalysis } from './correction';
 export {
   SKIN_HUE,
   individualTypologyAngle,

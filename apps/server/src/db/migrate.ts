@@ -9,6 +9,7 @@ import * as photoAppearance from '../../migrations/20261125200000_photo_appearan
 import * as deviceSkinTone from '../../migrations/20261128120000_device_skin_tone';
 import * as tryOnIdempotencyKey from '../../migrations/20261128130000_try_on_idempotency_key';
 import * as tryOnCorrectionCharge from '../../migrations/20261128140000_try_on_correction_charge';
+import * as correctionStrokesWithoutHair from '../../migrations/20261129120000_correction_strokes_without_hair';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '20261128120000_device_skin_tone': deviceSkinTone,
   '20261128130000_try_on_idempotency_key': tryOnIdempotencyKey,
   '20261128140000_try_on_correction_charge': tryOnCorrectionCharge,
+  '20261129120000_correction_strokes_without_hair': correctionStrokesWithoutHair,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -68,6 +68,8 @@ export interface HairCorrectionsTable {
   analysis_key: ColumnType<string | null, string | null | undefined, string | null>;
   analysis_revision: ColumnType<number | null, number | null | undefined, number | null>;
   analysis_engine_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** jsonb: the 'add' strokes that analysis found nothing like hair under (indices); null with no analysis. */
+  analysis_strokes_without_hair: ColumnType<number[] | null, string | null | undefined, string | null>;
 }
 
 export type RenderStatus = 'processing' | 'completed' | 'failed';

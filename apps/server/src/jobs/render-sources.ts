@@ -118,7 +118,7 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
         };
       }
     }
-    const { analysis } = await renderer.correct({
+    const { analysis, strokesWithoutHair } = await renderer.correct({
       owner: base.ownerId,
       // Saves made while this waited for a thread make it stale: only the newest revision is computed.
       wanted: async () => (await corrections.findRevision(photoId)) === revision,
@@ -134,6 +134,7 @@ export function createRenderSources(db: Kysely<Database>, storage: ObjectStorage
       analysisKey,
       revision,
       engineVersion: ENGINE_VERSION,
+      strokesWithoutHair,
     });
     // A save moved past this revision while it was made: the save deleted what it knew of, not this.
     if (!current) await storage.delete(analysisKey);

@@ -15,6 +15,11 @@ export interface CorrectedAnalysisRecord {
   analysisKey: string;
   revision: number;
   engineVersion: number;
+  /**
+   * The 'add' strokes it found nothing like hair under (indices into the strokes); undefined for an
+   * analysis recorded before this was kept.
+   */
+  strokesWithoutHair: number[] | undefined;
 }
 
 type Row = {
@@ -24,6 +29,7 @@ type Row = {
   analysis_key: string | null;
   analysis_revision: number | null;
   analysis_engine_version: number | null;
+  analysis_strokes_without_hair: number[] | null;
 };
 
 function recordOf(row: Row): HairCorrectionRecord {
@@ -36,7 +42,12 @@ function recordOf(row: Row): HairCorrectionRecord {
     analysis:
       analysisKey === null || revision === null || engineVersion === null
         ? undefined
-        : { analysisKey, revision, engineVersion },
+        : {
+            analysisKey,
+            revision,
+            engineVersion,
+            strokesWithoutHair: row.analysis_strokes_without_hair ?? undefined,
+          },
   };
 }
 
@@ -47,6 +58,7 @@ const columns = [
   'analysis_key',
   'analysis_revision',
   'analysis_engine_version',
+  'analysis_strokes_without_hair',
 ] as const;
 
 export function createHairCorrectionRepository(db: Executor) {
@@ -101,6 +113,7 @@ export function createHairCorrectionRepository(db: Executor) {
             analysis_key: null,
             analysis_revision: null,
             analysis_engine_version: null,
+            analysis_strokes_without_hair: null,
           }),
         )
         .returning(columns)
@@ -119,6 +132,8 @@ export function createHairCorrectionRepository(db: Executor) {
           analysis_key: analysis.analysisKey,
           analysis_revision: analysis.revision,
           analysis_engine_version: analysis.engineVersion,
+          analysis_strokes_without_hair:
+            analysis.strokesWithoutHair === undefined ? null : JSON.stringify(analysis.strokesWithoutHair),
         })
         .where('photo_id', '=', photoId)
         .where('revision', '=', analysis.revision)

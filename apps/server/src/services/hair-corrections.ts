@@ -46,6 +46,7 @@ export function createHairCorrectionService({ db, storage, queue, log }: HairCor
       strokes: record?.strokes ?? [],
       revision: record?.revision ?? 0,
       updatedAt: record?.updatedAt.toISOString() ?? null,
+      strokesWithoutHair: strokesWithoutHair(record),
     };
   }
 
@@ -91,6 +92,14 @@ export function createHairCorrectionService({ db, storage, queue, log }: HairCor
       return replace(await ownedPhotoId(device, sentId), []);
     },
   };
+}
+
+/** What the corrected analysis of the current revision found of the strokes; null until it is made. */
+function strokesWithoutHair(record: HairCorrectionRecord | undefined): number[] | null {
+  if (!record || record.strokes.length === 0) return [];
+  const { analysis } = record;
+  const current = analysis?.revision === record.revision && analysis.engineVersion === ENGINE_VERSION;
+  return current ? (analysis.strokesWithoutHair ?? null) : null;
 }
 
 export type HairCorrectionService = ReturnType<typeof createHairCorrectionService>;

@@ -91,6 +91,21 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     return hairCorrectionSchema.parse(response.json());
   }
 
+  /**
+   * The photo's correction once its hair area is made (the save's job, or a render, makes it in the
+   * background): `strokesWithoutHair` is null until then.
+   */
+  async function savedCorrection(token: string, photoId: string): Promise<HairCorrection> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const correction = correctionOf(await getCorrection(token, photoId));
+      if (correction.strokesWithoutHair !== null || Date.now() > deadline) return correction;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const withoutFinding = ({ strokesWithoutHair: _, ...rest }: HairCorrection) => rest;
+
   async function device(plan: 'free' | 'premium') {
     const deviceId = `brush-${plan}-${randomUUID()}`;
     const token = await server.register(deviceId);
@@ -128,6 +143,7 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
       strokes: [],
       revision: 0,
       updatedAt: null,
+      strokesWithoutHair: [],
     });
   });
 
@@ -139,7 +155,8 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     );
     expect(saved).toMatchObject({ photoId: photo.id, strokes: [ADD_STRAND, REMOVE_MIDDLE], revision: 1 });
     expect(Date.parse(saved.updatedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    expect(correctionOf(await getCorrection(token, photo.id))).toEqual(saved);
+    expect(saved.strokesWithoutHair).toBeNull();
+    expect(saved).toEqual({ ...(await savedCorrection(token, photo.id)), strokesWithoutHair: null });
 
     const again = correctionOf(await saveCorrection(token, photo.id, { strokes: [REMOVE_MIDDLE] }));
     expect(again).toMatchObject({ strokes: [REMOVE_MIDDLE], revision: 2 });
@@ -151,6 +168,36 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     expect(correctionOf(await saveCorrection(token, photo.id, { strokes: [] }))).toMatchObject({
       strokes: [],
       revision: 4,
+    });
+  });
+
+  it('tells, once the hair area is made, which add strokes found nothing like hair: null before, [] after a reset', async () => {
+    const { token } = await device('free');
+    const photo = await uploadPhoto(server, token);
+    // The stand-in finds nothing like hair under any add stroke (the engine's own finding is tested there).
+    control.strokesWithoutHair = (strokes) =>
+      strokes.flatMap((stroke, index) => (stroke.tool === 'add' ? [index] : []));
+    try {
+      const saved = correctionOf(
+        await saveCorrection(token, photo.id, { strokes: [REMOVE_MIDDLE, ADD_STRAND] }),
+      );
+      expect(saved.strokesWithoutHair).toBeNull();
+      expect(await savedCorrection(token, photo.id)).toMatchObject({ revision: 1, strokesWithoutHair: [1] });
+      // A new save is a new revision: unknown again until its own hair area is made.
+      const again = correctionOf(
+        await saveCorrection(token, photo.id, { strokes: [ADD_STRAND, ADD_STRAND] }),
+      );
+      expect(again).toMatchObject({ revision: 2, strokesWithoutHair: null });
+      expect(await savedCorrection(token, photo.id)).toMatchObject({
+        revision: 2,
+        strokesWithoutHair: [0, 1],
+      });
+    } finally {
+      control.strokesWithoutHair = undefined;
+    }
+    expect(correctionOf(await resetCorrection(token, photo.id))).toMatchObject({
+      revision: 3,
+      strokesWithoutHair: [],
     });
   });
 
@@ -182,7 +229,7 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
       );
       expectError(await resetCorrection(intruder.token, photoId), 404, 'NOT_FOUND');
     }
-    expect(correctionOf(await getCorrection(owner.token, photo.id))).toEqual(saved);
+    expect(await savedCorrection(owner.token, photo.id)).toMatchObject(withoutFinding(saved));
   });
 
   it('answers 400 naming the field for malformed strokes and a photo id that is no UUID, saving nothing', async () => {

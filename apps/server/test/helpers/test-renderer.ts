@@ -1,4 +1,5 @@
-import { applyHairCorrection } from '@hairhue/recolour';
+import { correctHairMask } from '@hairhue/recolour';
+import type { HairStroke } from '@hairhue/contracts';
 import sharp from 'sharp';
 import type { MeasureResult } from '../../src/jobs/render-pool';
 import type { Renderer } from '../../src/jobs/renderer';
@@ -37,6 +38,12 @@ export interface TestRendererControl {
    * photo's while another test's background work finishes.
    */
   correctedKeys: string[];
+  /**
+   * Which strokes the corrections report as finding nothing like hair: the stroke painter's own finding
+   * when unset (on the stand-in's uniform analysis, rarely any), or this answer for a test of how the
+   * finding reaches the app.
+   */
+  strokesWithoutHair: ((strokes: readonly HairStroke[]) => number[]) | undefined;
   measurements: number;
   /** What the next measurements give (STAND_IN_MEASUREMENT until changed). */
   measured: MeasureResult;
@@ -70,6 +77,7 @@ export function createTestRenderer(): TestRendererControl {
       return control.correctedKeys.length;
     },
     correctedKeys: [],
+    strokesWithoutHair: undefined,
     measurements: 0,
     measured: STAND_IN_MEASUREMENT,
     failNext: (...errors) => failures.push(...errors),
@@ -93,11 +101,12 @@ export function createTestRenderer(): TestRendererControl {
       async correct({ correctedKey, photo, analysis, strokes }) {
         control.correctedKeys.push(correctedKey);
         const { width, height, rgb, mask } = await decodePhotoAndMask(photo, analysis);
-        const corrected = applyHairCorrection({ width, height, data: rgb }, mask, strokes);
-        const png = await sharp(corrected, { raw: { width, height, channels: 1 } })
+        const corrected = correctHairMask({ width, height, data: rgb }, mask, strokes);
+        const png = await sharp(corrected.mask, { raw: { width, height, channels: 1 } })
           .png()
           .toBuffer();
-        return { analysis: png };
+        const strokesWithoutHair = control.strokesWithoutHair?.(strokes) ?? corrected.strokesWithoutHair;
+        return { analysis: png, strokesWithoutHair };
       },
       async measure() {
         control.measurements += 1;

@@ -15,7 +15,7 @@ function heldRenderer() {
     });
   const renderer: Renderer = {
     analyse: ({ photoKey }) => held(photoKey, { analysis: new Uint8Array(), hairFraction: 0.5 }),
-    correct: ({ correctedKey }) => held(correctedKey, { analysis: new Uint8Array() }),
+    correct: ({ correctedKey }) => held(correctedKey, { analysis: new Uint8Array(), strokesWithoutHair: [] }),
     measure: ({ photoKey }) => held(photoKey, STAND_IN_MEASUREMENT),
     render: ({ photoKey }) =>
       held(photoKey, { full: new Uint8Array(), preview: new Uint8Array(), width: 1, height: 1 }),

@@ -275,20 +275,35 @@ describe('trying a colour', () => {
   });
 
   describe('after Done in the brush (a correction saved over the result)', () => {
-    /** Answers the brush's hair-correction calls as the server would; anything else is not found. */
-    function serveCorrections() {
+    /**
+     * Answers the brush's hair-correction calls as the server would; anything else is not found. A save
+     * answers before its hair area is made (`strokesWithoutHair` null), and so does the first read after
+     * it; later reads name `withoutHair`, the strokes the server found nothing like hair under.
+     */
+    function serveCorrections(withoutHair: number[] = []) {
       let revision = 0;
+      let strokes: unknown = [];
+      let readsSinceSave = 0;
       vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
         const url = String(input);
         const method = init?.method ?? 'GET';
         if (!url.endsWith(`/photos/${photo.id}/hair-correction`)) {
           return Promise.resolve(new Response('{}', { status: 404 }));
         }
-        if (method === 'PUT') revision++;
+        if (method === 'PUT') {
+          revision++;
+          strokes = (JSON.parse(String(init?.body)) as { strokes: unknown }).strokes;
+          readsSinceSave = 0;
+        } else readsSinceSave++;
         const updatedAt = revision === 0 ? null : '2026-11-28T12:00:00.000Z';
-        const strokes =
-          method === 'PUT' ? (JSON.parse(String(init?.body)) as { strokes: unknown }).strokes : [];
-        const body = { photoId: photo.id, strokes, revision, updatedAt };
+        const made = revision === 0 || readsSinceSave > 1;
+        const body = {
+          photoId: photo.id,
+          strokes,
+          revision,
+          updatedAt,
+          strokesWithoutHair: made ? withoutHair : null,
+        };
         return Promise.resolve(Response.json(body));
       });
     }
@@ -345,6 +360,37 @@ describe('trying a colour', () => {
         );
         expect(screen.getByTestId('stage-caption')).toHaveTextContent(new RegExp(`^${jetBlack.name}$`));
         await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      },
+      15_000,
+    );
+
+    it.each([
+      ['free, where only the server can tell', freeChanges(2), false, true],
+      ['premium, whose live preview told while painting', PREMIUM, true, false],
+    ] as const)(
+      '%s: a stroke with nothing like hair under it is named after the save, once the hair area is made',
+      async (_plan, plan, preview, told) => {
+        serveCorrections([0]);
+        account.status = plan;
+        webgl2 = preview;
+        loadedPlanes = preview ? { width: 900, height: 1200 } : null;
+        renderEditor();
+        await completeOneTryOn();
+        vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-2' }));
+        vi.mocked(getTryOn).mockResolvedValue(
+          tryOn({ id: 'try-2', status: 'completed', resultUrl: '/files/corrected.jpg' }),
+        );
+        await paintAndDone();
+        await waitFor(() => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.savedRedrawn));
+        const named = () => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.savedWithoutHair(1));
+        if (told) {
+          await waitFor(named, { timeout: 5000 });
+          expect(toast).toHaveBeenCalledTimes(2);
+        } else {
+          // Past the time the free device's second read names it.
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          expect(named).toThrow();
+        }
       },
       15_000,
     );

@@ -18,6 +18,7 @@ const answer = (revision: number, strokes = [stroke]): HairCorrection => ({
   strokes,
   revision,
   updatedAt: '2026-11-25T12:00:00.000Z',
+  strokesWithoutHair: [],
 });
 
 function setup() {

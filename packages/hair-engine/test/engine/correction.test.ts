@@ -26,7 +26,8 @@ describe('correctHairAnalysis', () => {
   it('applies the strokes to the mask and recounts the hair', () => {
     const { image, mask } = halfAndHalf(120, 80);
     const analysis = createAnalysis(120, 80, mask);
-    const corrected = correctHairAnalysis(image, analysis, [addMissed]);
+    const { analysis: corrected, strokesWithoutHair } = correctHairAnalysis(image, analysis, [addMissed]);
+    expect(strokesWithoutHair).toEqual([]);
     expect(analysis.hairFraction).toBeCloseTo(0.25, 2);
     expect(corrected.hairFraction).toBeGreaterThan(0.45);
     expect(corrected.hairFraction).toBeLessThan(0.55);
@@ -39,7 +40,7 @@ describe('correctHairAnalysis', () => {
     // A one-pixel soft outline at x = 10, far from the stroke: a matte with a colour for each of its pixels.
     for (let y = 0; y < 80; y++) mask[y * 120 + 10] = 128;
     const matte = createAnalysis(120, 80, mask, new Uint8Array(80 * 3).fill(50));
-    const corrected = correctHairAnalysis(image, matte, [addMissed]);
+    const { analysis: corrected } = correctHairAnalysis(image, matte, [addMissed]);
     expect(corrected.mask[40 * 120 + 45]).toBe(255);
     expect(corrected.mask[40 * 120 + 10]).toBe(128);
     const partial: number[] = [];
@@ -57,7 +58,21 @@ describe('correctHairAnalysis', () => {
     const { image, mask } = halfAndHalf(40, 30);
     for (let y = 0; y < 30; y++) mask[y * 40 + 10] = 128;
     const matte = createAnalysis(40, 30, mask, new Uint8Array(30 * 3));
-    expect(correctHairAnalysis(image, matte, [])).toBe(matte);
+    expect(correctHairAnalysis(image, matte, [])).toEqual({ analysis: matte, strokesWithoutHair: [] });
+    expect(correctHairAnalysis(image, matte, []).analysis).toBe(matte);
+  });
+
+  it('names the add strokes that found nothing like hair, of a mask and of a matte alike, and changes nothing for them', () => {
+    const { image, mask } = halfAndHalf(120, 80);
+    // Deep in the light skin, far from any hair: nothing under it looks like this photo's hair.
+    const onSkin = { tool: 'add' as const, radius: 0.05, points: [0.85, 0.3, 0.85, 0.7] };
+    const probability = createAnalysis(120, 80, mask);
+    const plain = correctHairAnalysis(image, probability, [addMissed, onSkin]);
+    expect(plain.strokesWithoutHair).toEqual([1]);
+    expect(plain.analysis.mask[50 * 120 + 102]).toBe(0);
+    for (let y = 0; y < 80; y++) mask[y * 120 + 10] = 128;
+    const matte = createAnalysis(120, 80, mask, new Uint8Array(80 * 3).fill(50));
+    expect(correctHairAnalysis(image, matte, [onSkin, addMissed]).strokesWithoutHair).toEqual([0]);
   });
 
   it('refuses an analysis of a photo of another size', () => {

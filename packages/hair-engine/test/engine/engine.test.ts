@@ -131,7 +131,8 @@ describe('HairEngine', () => {
     // A dab of the remove brush where the hair is thickest.
     const { x, y } = deepestHair(analysis.mask, image.width, image.height);
     const stroke = { tool: 'remove' as const, radius: 0.04, points: [x, y] };
-    const corrected = engine.correctAnalysis(image, analysis, [stroke]);
+    const { analysis: corrected, strokesWithoutHair } = engine.correctAnalysis(image, analysis, [stroke]);
+    expect(strokesWithoutHair).toEqual([]);
     expect(corrected.hairFraction).toBeLessThan(analysis.hairFraction);
     const copper = findShade('copper');
     if (!copper) throw new Error('no copper');
@@ -151,7 +152,7 @@ describe('HairEngine', () => {
       }
     }
     expect(changedBefore).toBeGreaterThan(inside / 2);
-    expect(engine.correctAnalysis(image, analysis, [])).toBe(analysis);
+    expect(engine.correctAnalysis(image, analysis, []).analysis).toBe(analysis);
   });
 
   it('refuses a text file with a typed error before touching the model', async () => {

@@ -36,6 +36,8 @@ export interface CorrectRequest {
 export interface CorrectResult {
   /** The corrected analysis, in the engine's analysis PNG layout (so renders and the live preview read it). */
   analysis: Uint8Array;
+  /** The 'add' strokes that found nothing like hair and changed nothing (indices into the strokes). */
+  strokesWithoutHair: number[];
 }
 
 export interface RenderRequest {

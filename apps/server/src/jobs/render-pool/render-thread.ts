@@ -72,11 +72,15 @@ export function analyse({ request, startedPort, modelRunGuard }: ThreadTask<Anal
 export function correct({ request, startedPort }: ThreadTask<CorrectRequest>) {
   return runTask(startedPort, async (engine) => {
     const { image, analysis } = await keptPhoto(request.photoKey, request.photo, request.analysis);
-    const corrected = engine.correctAnalysis(image, analysis, request.strokes);
+    const { analysis: corrected, strokesWithoutHair } = engine.correctAnalysis(
+      image,
+      analysis,
+      request.strokes,
+    );
     // The renders that asked for the correction follow; on this thread they will skip decoding.
     keptPhotos.keep(request.correctedKey, { image, analysis: corrected });
     const png = ownBytes(await encodeAnalysis(corrected));
-    const result: CorrectResult = { analysis: png };
+    const result: CorrectResult = { analysis: png, strokesWithoutHair };
     return { result, transfer: [png.buffer] };
   });
 }

@@ -9,6 +9,7 @@ import { EditorHeader } from './editor-header';
 import { BeforeAfterDivider, BeforeAfterToggle, SPLIT_START } from './before-after';
 import { FixHairButton } from './brush/fix-hair-button';
 import { useBrushMode } from './brush/use-brush-mode';
+import { useStrokesWithoutHairNotice } from './brush/use-strokes-without-hair-notice';
 import {
   canRedo,
   canUndo,
@@ -71,6 +72,8 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
   // A correction saved over a result renders that result again with it (issue 23 §3), spending nothing.
   const brush = useBrushMode(photo, size, renderedUrl !== null && resultShade !== null);
   const preview = useLivePreview(photo, originalUrl, brush.previewStrokes);
+  // Where no live preview told while painting, the server tells once it has made the saved hair area.
+  useStrokesWithoutHairNotice(brush.saved, preview.planes === null);
   const { show: showPreview, hide: hidePreview } = preview;
   const pushResult = useCallback(
     (entry: HistoryEntry) => {

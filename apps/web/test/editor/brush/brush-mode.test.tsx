@@ -59,6 +59,7 @@ const correction = (strokes: HairStroke[], revision: number): HairCorrection => 
   strokes,
   revision,
   updatedAt: revision === 0 ? null : '2026-11-25T12:00:00.000Z',
+  strokesWithoutHair: [],
 });
 
 interface Call {

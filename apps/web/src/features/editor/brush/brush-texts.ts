@@ -13,6 +13,11 @@ export const BRUSH_TEXT = {
   saved: { title: 'Hair area saved', description: 'Your next try-on uses it.' },
   /** Said when the color on screen is rendered again with the saved area at once. */
   savedRedrawn: { title: 'Hair area saved', description: 'Your color is being applied to it again.' },
+  /** Said after a save, where no live preview told while painting, of the strokes that changed nothing. */
+  savedWithoutHair: (strokes: number) => ({
+    title: strokes === 1 ? 'One stroke changed nothing' : `${strokes} strokes changed nothing`,
+    description: `Your hair area is saved, but nothing under ${strokes === 1 ? 'that stroke' : 'them'} looked like hair. Paint over hair the color missed.`,
+  }),
   saveFailed: {
     title: 'Not saved',
     description: 'Your strokes are still here. Please try again.',
