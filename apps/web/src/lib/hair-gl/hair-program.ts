@@ -97,6 +97,21 @@ function planTextureData(plan: RenderPlan): { data: Float32Array; width: number;
   return { data, width: size, height: PLAN_HEIGHT };
 }
 
+/**
+ * A single-entry plan's rows as the uniforms of the shader's `singleEntry` variant (u_entryPlan in PLAN_ROWS
+ * order, u_entryLimit the gamut limit), the same values the plan texture holds (`planTextureData`).
+ */
+export function setEntryPlanUniforms(
+  gl: WebGL2RenderingContext,
+  program: WebGLProgram,
+  plan: RenderPlan,
+): void {
+  const { data, width } = planTextureData(plan);
+  if (width !== 1) throw new RangeError('the plan has an entry per pixel: it needs the plan texture');
+  gl.uniform1fv(gl.getUniformLocation(program, 'u_entryPlan'), data, 0, PLAN_ROWS.limit);
+  gl.uniform1fv(gl.getUniformLocation(program, 'u_entryLimit'), data, PLAN_ROWS.limit);
+}
+
 /** The plan's scalar uniforms: sheen, highlight desaturation, intensity and the glow. */
 export function setPlanUniforms(gl: WebGL2RenderingContext, program: WebGLProgram, plan: RenderPlan): void {
   const at = (name: string) => gl.getUniformLocation(program, name);

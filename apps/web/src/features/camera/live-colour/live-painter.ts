@@ -6,6 +6,7 @@ import {
   linkHairProgram,
   POSITION_ATTRIBUTE,
   setColourMatrices,
+  setEntryPlanUniforms,
   setHaloUniforms,
   setPlanUniforms,
 } from '@/lib/hair-gl/hair-program';
@@ -34,8 +35,11 @@ export class LivePainter {
   private readonly textures: HairTextures<keyof typeof UNITS>;
   private layer: LiveLayer | undefined;
   private readonly frameProgram: HairProgram;
-  /** Without the glow, and with it for glow effects. */
-  private readonly hairPrograms: { plain: HairProgram; glow: HairProgram };
+  /**
+   * Without the glow, and with it for glow effects; each for a shade of one colour (its plan in uniforms)
+   * and for one that varies across the hair (ombré, balayage: its plan in a texture).
+   */
+  private readonly hairPrograms: Record<'plain' | 'glow', Record<'single' | 'perPixel', HairProgram>>;
   private hairProgram: HairProgram;
   private readonly frameQuad: WebGLVertexArrayObject;
   private readonly regions: { vertices: WebGLVertexArrayObject; buffer: WebGLBuffer; count: number };
@@ -55,11 +59,13 @@ export class LivePainter {
     this.textures = new HairTextures(gl, UNITS);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     this.frameProgram = this.prepare(linkFrameProgram(gl));
+    const link = (glow: boolean, singleEntry: boolean) =>
+      this.prepare(linkHairProgram(gl, { live: true, glow, singleEntry }));
     this.hairPrograms = {
-      plain: this.prepare(linkHairProgram(gl, { live: true, glow: false })),
-      glow: this.prepare(linkHairProgram(gl, { live: true, glow: true })),
+      plain: { single: link(false, true), perPixel: link(false, false) },
+      glow: { single: link(true, true), perPixel: link(true, false) },
     };
-    this.hairProgram = this.hairPrograms.plain;
+    this.hairProgram = this.hairPrograms.plain.single;
     this.frameQuad = gl.createVertexArray();
     gl.bindVertexArray(this.frameQuad);
     bindFullQuad(gl);
@@ -73,9 +79,7 @@ export class LivePainter {
     // Software renderers compile a shader on its first draw: do that now, while the model loads, not on
     // the first frame painted.
     gl.viewport(0, 0, 1, 1);
-    for (const program of [this.frameProgram, this.hairPrograms.plain, this.hairPrograms.glow]) {
-      this.draw(program, [1, 1], this.frameQuad, gl.TRIANGLE_STRIP, 4);
-    }
+    for (const program of this.programs()) this.draw(program, [1, 1], this.frameQuad, gl.TRIANGLE_STRIP, 4);
     gl.finish();
     // The still preview's inputs the live branch never reads, bound so every sampler has a texture.
     const none = new Uint8Array(4);
@@ -88,14 +92,14 @@ export class LivePainter {
     const { gl } = this;
     this.layer = layer;
     const { size } = layer;
-    const hair = layer.plan.glow ? this.hairPrograms.glow : this.hairPrograms.plain;
+    const entries = layer.entryPlane;
+    const hair = this.hairPrograms[layer.plan.glow ? 'glow' : 'plain'][entries ? 'perPixel' : 'single'];
     this.hairProgram = hair;
     gl.useProgram(hair.program);
     this.textures.upload('liveLayer', gl.RGBA16F, size, size, gl.RGBA, gl.HALF_FLOAT, layer.plane);
     this.uploadRegions(layer.regions);
     gl.uniform1f(hair.at('u_medianBase'), layer.medianBase);
-    gl.uniform1i(hair.at('u_perPixelEntry'), layer.entryPlane ? 1 : 0);
-    const entries = layer.entryPlane;
+    gl.uniform1i(hair.at('u_perPixelEntry'), entries ? 1 : 0);
     this.textures.upload(
       'entryOf',
       gl.R8UI,
@@ -105,7 +109,8 @@ export class LivePainter {
       gl.UNSIGNED_BYTE,
       entries ?? new Uint8Array(1),
     );
-    this.textures.uploadPlan('plan', layer.plan);
+    if (entries) this.textures.uploadPlan('plan', layer.plan);
+    else setEntryPlanUniforms(gl, hair.program, layer.plan);
     setPlanUniforms(gl, hair.program, layer.plan);
     const { halo } = layer;
     if (halo) {
@@ -157,12 +162,15 @@ export class LivePainter {
   dispose(): void {
     const { gl } = this;
     this.textures.dispose();
-    for (const { program } of [this.frameProgram, this.hairPrograms.plain, this.hairPrograms.glow]) {
-      gl.deleteProgram(program);
-    }
+    for (const { program } of this.programs()) gl.deleteProgram(program);
     gl.deleteVertexArray(this.frameQuad);
     gl.deleteVertexArray(this.regions.vertices);
     gl.deleteBuffer(this.regions.buffer);
+  }
+
+  private programs(): HairProgram[] {
+    const { plain, glow } = this.hairPrograms;
+    return [this.frameProgram, plain.single, plain.perPixel, glow.single, glow.perPixel];
   }
 
   /** Binds a program's samplers to their units and sets what never changes; returns it with its lookup. */

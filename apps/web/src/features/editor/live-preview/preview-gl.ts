@@ -1,9 +1,10 @@
-import type { GlowHaloField, RenderPlan } from '@hairhue/recolour';
+import type { RenderPlan } from '@hairhue/recolour';
 import {
   bindFullQuad,
   HairTextures,
   linkHairProgram,
   setColourMatrices,
+  setEntryPlanUniforms,
   setHaloUniforms,
   setPlanUniforms,
 } from '@/lib/hair-gl/hair-program';
@@ -18,7 +19,8 @@ const UNITS = { photo: 0, layer: 1, foreground: 2, entryOf: 3, plan: 4, halo: 5 
  */
 export class PreviewPainter {
   private readonly gl: WebGL2RenderingContext;
-  private readonly program: WebGLProgram;
+  /** For a shade of one colour (its plan in uniforms) and one that varies across the hair (a plan texture). */
+  private readonly programs: Record<'single' | 'perPixel', WebGLProgram>;
   private readonly textures: HairTextures<keyof typeof UNITS>;
   private readonly entryPlane: Uint8Array;
 
@@ -41,8 +43,10 @@ export class PreviewPainter {
     // A context given back after a loss may still report the errors of freeing the old one's objects:
     // drop them, so the check at the end sees only this upload's.
     for (let k = 0; k < 16 && gl.getError() !== gl.NO_ERROR; k++);
-    this.program = linkHairProgram(gl, { live: false, glow: true });
-    gl.useProgram(this.program);
+    this.programs = {
+      single: linkHairProgram(gl, { live: false, glow: true, singleEntry: true }),
+      perPixel: linkHairProgram(gl, { live: false, glow: true, singleEntry: false }),
+    };
     bindFullQuad(gl);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
 
@@ -51,13 +55,15 @@ export class PreviewPainter {
     this.entryPlane = new Uint8Array(width * height);
     this.textures.upload('entryOf', gl.R8UI, 1, 1, gl.RED_INTEGER, gl.UNSIGNED_BYTE, new Uint8Array(1));
     this.uploadLayer(planes);
-    for (const [name, unit] of Object.entries(UNITS)) {
-      gl.uniform1i(gl.getUniformLocation(this.program, `u_${name}`), unit);
-    }
-    setColourMatrices(gl, this.program);
-    // Software renderers compile the shader on its first draw: do that now, not on the first tap.
+    // Software renderers compile a shader on its first draw: do that now, not on the first tap.
     gl.viewport(0, 0, 1, 1);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    this.forEachProgram((program) => {
+      for (const [name, unit] of Object.entries(UNITS)) {
+        gl.uniform1i(gl.getUniformLocation(program, `u_${name}`), unit);
+      }
+      setColourMatrices(gl, program);
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    });
     gl.finish();
     const error = gl.getError();
     if (error !== gl.NO_ERROR) throw new Error(`WebGL error ${error} while uploading the photo`);
@@ -79,12 +85,16 @@ export class PreviewPainter {
     const { gl, planes } = this;
     const canvas = gl.canvas as HTMLCanvasElement;
     gl.viewport(0, 0, canvas.width, canvas.height);
-    this.uniform('u_scale', planes.width / canvas.width, planes.height / canvas.height);
-    this.uniform('u_canvasHeight', canvas.height);
-    this.textures.uploadPlan('plan', plan);
     const { entryOf } = plan.field;
-    gl.uniform1i(this.location('u_perPixelEntry'), entryOf ? 1 : 0);
-    if (entryOf) {
+    const program = this.programs[entryOf ? 'perPixel' : 'single'];
+    gl.useProgram(program);
+    const at = (name: string) => gl.getUniformLocation(program, name);
+    gl.uniform2f(at('u_scale'), planes.width / canvas.width, planes.height / canvas.height);
+    gl.uniform1f(at('u_canvasHeight'), canvas.height);
+    gl.uniform1i(at('u_perPixelEntry'), entryOf ? 1 : 0);
+    if (!entryOf) setEntryPlanUniforms(gl, program, plan);
+    else {
+      this.textures.uploadPlan('plan', plan);
       const indices = planes.layer.indices;
       for (let j = 0; j < indices.length; j++) this.entryPlane[indices[j]] = entryOf[j];
       this.textures.upload(
@@ -97,7 +107,7 @@ export class PreviewPainter {
         this.entryPlane,
       );
     }
-    setPlanUniforms(gl, this.program, plan);
+    setPlanUniforms(gl, program, plan);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     gl.finish();
   }
@@ -105,7 +115,7 @@ export class PreviewPainter {
   /** Frees the GPU memory now rather than whenever the canvas is collected. */
   dispose(): void {
     this.textures.dispose();
-    this.gl.deleteProgram(this.program);
+    this.forEachProgram((program) => this.gl.deleteProgram(program));
   }
 
   private uploadLayer(planes: PreviewPlanes): void {
@@ -122,25 +132,20 @@ export class PreviewPainter {
       gl.UNSIGNED_BYTE,
       matte ?? new Uint8Array(4),
     );
-    this.uploadHalo(planes.halo);
-    this.uniform('u_medianBase', planes.layer.stats.medianBase);
-    gl.uniform1i(this.location('u_matte'), matte ? 1 : 0);
-  }
-
-  private uploadHalo(halo: GlowHaloField): void {
-    const { gl } = this;
+    const { halo } = planes;
     this.textures.upload('halo', gl.R32F, halo.gridWidth, halo.gridHeight, gl.RED, gl.FLOAT, halo.halo);
-    setHaloUniforms(gl, this.program, halo);
+    this.forEachProgram((program) => {
+      setHaloUniforms(gl, program, halo);
+      gl.uniform1f(gl.getUniformLocation(program, 'u_medianBase'), planes.layer.stats.medianBase);
+      gl.uniform1i(gl.getUniformLocation(program, 'u_matte'), matte ? 1 : 0);
+    });
   }
 
-  private location(name: string): WebGLUniformLocation | null {
-    return this.gl.getUniformLocation(this.program, name);
-  }
-
-  private uniform(name: string, ...values: number[]): void {
-    const location = this.location(name);
-    if (values.length === 1) this.gl.uniform1f(location, values[0] ?? 0);
-    else if (values.length === 2) this.gl.uniform2f(location, values[0] ?? 0, values[1] ?? 0);
-    else this.gl.uniform3f(location, values[0] ?? 0, values[1] ?? 0, values[2] ?? 0);
+  /** Runs `set` with each program in use, so a uniform both share is set on both. */
+  private forEachProgram(set: (program: WebGLProgram) => void): void {
+    for (const program of Object.values(this.programs)) {
+      this.gl.useProgram(program);
+      set(program);
+    }
   }
 }
