@@ -220,7 +220,7 @@ test('premium: the previewed shade follows the brush', async ({ page }, testInfo
  * Cancel does; Done renders the result again with the correction; Reset leaves the latest result; Save
  * works after each, and the console holds no stale-planes error or WebGL warning.
  */
-test('premium: after the brush closes the latest result shows, rendered again after Done, and the console stays clean', async ({
+test('premium: after the brush closes the latest result shows, rendered again after Done and after Reset, and the console stays clean', async ({
   page,
 }, testInfo) => {
   const logged: string[] = [];
@@ -262,6 +262,7 @@ test('premium: after the brush closes the latest result shows, rendered again af
   await expect(page.locator('.toast-viewport li').filter({ hasText: 'Hair area saved' })).toBeVisible();
   await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
   await expect(result()).not.toHaveAttribute('src', firstUrl);
+  const correctedUrl = (await result().getAttribute('src')) ?? '';
   await expect(caption).toHaveText('Copper');
   await expect(save).toBeEnabled();
   await checkScreen(page, testInfo, 'b04-brush-done-rendered-again');
@@ -270,7 +271,8 @@ test('premium: after the brush closes the latest result shows, rendered again af
   await page.getByRole('radio', { name: 'Auburn', exact: true }).click();
   await expect(preview).toHaveAttribute('data-painted', /^auburn:/);
 
-  // Reset: Undo and Redo take the preview away, then the brush is reset; the latest result shows again.
+  // Reset: Undo and Redo take the preview away, then the brush is reset; the result is rendered again
+  // with the automatic hair area, as Done rendered it with the correction.
   await page.getByRole('button', { name: 'Undo' }).click();
   await page.getByRole('button', { name: 'Redo' }).click();
   await fixHair.click();
@@ -279,8 +281,15 @@ test('premium: after the brush closes the latest result shows, rendered again af
     .getByRole('alertdialog', { name: 'Reset to the automatic hair area?' })
     .getByRole('button', { name: 'Reset' })
     .click();
-  await expect(page.locator('.toast-viewport li').filter({ hasText: 'Back to automatic' })).toBeVisible();
+  await expect(
+    page
+      .locator('.toast-viewport li')
+      .filter({ hasText: 'Back to automatic' })
+      .filter({ hasText: 'applied' }),
+  ).toBeVisible();
   await expect(panel).toHaveCount(0);
+  await expect(page.getByText('Transforming Your Look')).toBeHidden({ timeout: 60_000 });
+  await expect(result()).not.toHaveAttribute('src', correctedUrl);
   await expect(caption).toHaveText('Copper');
   await expect(save).toBeEnabled();
   // Once the automatic planes are loaded again, a swatch is painted with them.

@@ -290,9 +290,9 @@ describe('trying a colour', () => {
         if (!url.endsWith(`/photos/${photo.id}/hair-correction`)) {
           return Promise.resolve(new Response('{}', { status: 404 }));
         }
-        if (method === 'PUT') {
+        if (method === 'PUT' || method === 'DELETE') {
           revision++;
-          strokes = (JSON.parse(String(init?.body)) as { strokes: unknown }).strokes;
+          strokes = method === 'PUT' ? (JSON.parse(String(init?.body)) as { strokes: unknown }).strokes : [];
           readsSinceSave = 0;
         } else readsSinceSave++;
         const updatedAt = revision === 0 ? null : '2026-11-28T12:00:00.000Z';
@@ -363,6 +363,41 @@ describe('trying a colour', () => {
       },
       15_000,
     );
+
+    it('after Reset of saved strokes, renders the result again with the automatic area, spending nothing', async () => {
+      serveCorrections();
+      account.status = freeChanges(1);
+      renderEditor();
+      await completeOneTryOn();
+      vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-2' }));
+      vi.mocked(getTryOn).mockResolvedValue(
+        tryOn({ id: 'try-2', status: 'completed', resultUrl: '/files/corrected.jpg' }),
+      );
+      await paintAndDone();
+      await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(2));
+      await waitFor(() =>
+        expect(screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src')).toBe(
+          '/files/corrected.jpg',
+        ),
+      );
+
+      vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-3' }));
+      vi.mocked(getTryOn).mockResolvedValue(
+        tryOn({ id: 'try-3', status: 'completed', resultUrl: '/files/automatic-again.jpg' }),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Fix hair area' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Reset to automatic' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+      await waitFor(() => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.resetRedrawn));
+      await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(3));
+      expect(vi.mocked(createTryOn).mock.calls[2]?.[0]).toMatchObject({ correctionOf: 'try-2' });
+      await waitFor(() =>
+        expect(screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src')).toBe(
+          '/files/automatic-again.jpg',
+        ),
+      );
+      expect(account.openPaywall).not.toHaveBeenCalled();
+    }, 15_000);
 
     it.each([
       ['free, where only the server can tell', freeChanges(2), false, true],

@@ -69,7 +69,7 @@ function EditorScreen({ photo, cameraShade }: { photo: Photo; cameraShade: Shade
   const renderedUrl = entry && !resultBroken ? entry.resultUrl : null;
   const resultShade = entry ? (findTryOnShade(entry.colorName, entry.colorValue) ?? null) : null;
 
-  // A correction saved over a result renders that result again with it (issue 23 §3), spending nothing.
+  // A correction saved (or reset) over a result renders that result again with it (issue 23 §3), spending nothing.
   const brush = useBrushMode(photo, size, renderedUrl !== null && resultShade !== null);
   const preview = useLivePreview(photo, originalUrl, brush.previewStrokes);
   // Where no live preview told while painting, the server tells once it has made the saved hair area.

@@ -27,5 +27,7 @@ export const BRUSH_TEXT = {
     description: 'That’s more than one photo can keep. Undo a few strokes and try again.',
   },
   reset: { title: 'Back to automatic', description: 'Your next try-on finds the hair by itself again.' },
+  /** Said when the color on screen is rendered again with the automatic area at once. */
+  resetRedrawn: { title: 'Back to automatic', description: 'Your color is being applied to it again.' },
   resetFailed: { title: 'Not reset', description: 'Your touch-ups are unchanged. Please try again.' },
 } as const;

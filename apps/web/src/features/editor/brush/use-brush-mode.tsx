@@ -26,7 +26,10 @@ export interface BrushMode {
   active: boolean;
   /** The brush was open and has closed: its entry takes the focus back. */
   closed: boolean;
-  /** The correction the last Done saved (a new object each save); null until one is saved. */
+  /**
+   * The correction the last Done saved, or the last reset of saved strokes (a new object each time); null
+   * until one is.
+   */
   saved: HairCorrection | null;
   open: () => void;
   /**
@@ -54,7 +57,7 @@ export interface BrushMode {
 export function useBrushMode(
   photo: Photo,
   photoSize: PhotoSize | null,
-  /** The color on screen is rendered again once a correction is saved: the saved toast says so. */
+  /** The color on screen is rendered again once a correction is saved or reset: the toasts say so. */
   redrawsOnSave = false,
 ): BrushMode {
   const [active, setActive] = useState(false);
@@ -118,9 +121,15 @@ export function useBrushMode(
 
   const runReset = () => {
     setAskingReset(false);
+    // A result made with saved strokes is rendered again with the automatic area, as a save renders it
+    // with the new one; with nothing saved, the result on screen already has the automatic area.
+    const hadStrokes = (saved?.length ?? 0) > 0;
     reset.mutate(undefined, {
-      onSuccess: () => {
-        toast(BRUSH_TEXT.reset);
+      onSuccess: (correction) => {
+        const redrawn = redrawsOnSave && hadStrokes;
+        toast(redrawn ? BRUSH_TEXT.resetRedrawn : BRUSH_TEXT.reset);
+        setJustSaved(null);
+        if (hadStrokes) setLastSave(correction);
         close();
       },
       onError: () => toast({ ...BRUSH_TEXT.resetFailed, variant: 'destructive' }),
