@@ -55,6 +55,24 @@ export async function attachScreen(page: Page, testInfo: TestInfo, name: string)
  * The server's subscription status, stubbed: a free device with this many changes left (at 0 the launch
  * paywall opens, and Try opens the limit story).
  */
+/** The subscription status of a device in its trial, `daysLeft` days from its end. */
+export async function stubTrial(page: Page, daysLeft: number): Promise<void> {
+  await page.route('**/api/subscriptions/status', (route) =>
+    route.fulfill({
+      json: {
+        hasActiveSubscription: true,
+        subscription: {
+          // Half a day past the whole days, so the count does not tick over during the test.
+          expiresAt: new Date(Date.now() + (daysLeft - 0.5) * 86_400_000).toISOString(),
+          periodType: 'TRIAL',
+          productId: 'hairhue_monthly',
+        },
+        usage: { canUseHairColorChange: true, remainingFreeUses: 3 },
+      },
+    }),
+  );
+}
+
 export async function stubFreeChanges(page: Page, remainingFreeUses: number): Promise<void> {
   await page.route('**/api/subscriptions/status', (route) =>
     route.fulfill({

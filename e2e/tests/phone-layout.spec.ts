@@ -1,12 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForPreviewReady } from '../scripts/live-preview';
 import { openPremiumEditor } from '../scripts/premium-session';
-import { attachScreen, boxOf, inside, lineCount, overlaps, stubFreeChanges, type Box } from './layout';
+import {
+  attachScreen,
+  boxOf,
+  inside,
+  lineCount,
+  overlaps,
+  stubFreeChanges,
+  stubTrial,
+  type Box,
+} from './layout';
 import { EVAL_PHOTO, expect, test } from './support';
 
 /**
  * Layout at the narrowest phone we support and at the design width (issue 10 §5.10, §5.14, §5.15): the
- * subscription pill on one line, whole colour names under the 3-column thumbnails, upload icons in line.
+ * subscription pills (upgrade and trial) on one line, whole colour names under the 3-column thumbnails, upload icons in line.
  * The subscription status and the list of try-ons are stubbed, so each screen shows the case in question.
  */
 const WIDTHS = [
@@ -115,6 +124,29 @@ for (const viewport of WIDTHS) {
       expect(pillBox.x).toBeGreaterThanOrEqual(back.x + back.width);
       expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(save.x);
       expect(pillBox.height).toBeLessThanOrEqual(44);
+    });
+
+    test('the editor’s trial pill says "Trial active | Trial: 3 days left" on one line', async ({ page }) => {
+      await stubTrial(page, 3);
+      await page.goto('/');
+      await page.getByRole('tab', { name: 'Demo' }).click();
+      await page
+        .getByRole('button', { name: /^Try colors on:/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
+
+      const pill = page.locator('header').getByText('Trial active');
+      await expect(pill).toHaveText('Trial active | Trial: 3 days left');
+      expect(await lineCount(pill)).toBe(1);
+      const [back, pillBox, save] = await Promise.all([
+        page.getByRole('button', { name: 'Back' }).boundingBox(),
+        pill.boundingBox(),
+        page.getByRole('button', { name: 'Save' }).boundingBox(),
+      ]);
+      if (!back || !pillBox || !save) throw new Error('The editor header is not laid out');
+      expect(pillBox.x).toBeGreaterThanOrEqual(back.x + back.width);
+      expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(save.x);
     });
   });
 }

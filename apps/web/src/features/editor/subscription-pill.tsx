@@ -9,6 +9,12 @@ const PILL = 'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full p
  * and below 360 px without the icon and at 11 px (it fits 204 px even in a wide font such as DejaVu Sans).
  */
 const ONE_LINE = 'whitespace-nowrap text-[12px] tracking-tight max-[359px]:px-2.5 max-[359px]:text-[11px]';
+/**
+ * 'Trial active | Trial: N days left' stays on one line too: 13 px from 375 px up (it needs 245 px there),
+ * set tighter at 12 px on a 360 px phone, and at 11 px without the crown below that.
+ */
+const TRIAL_ONE_LINE =
+  'whitespace-nowrap text-[13px] max-[374px]:text-[12px] max-[374px]:tracking-tight max-[359px]:px-2.5 max-[359px]:text-[11px]';
 
 /** The subscription info at the top of the editor; for free devices it opens the paywall. */
 export function SubscriptionPill() {
@@ -21,8 +27,8 @@ export function SubscriptionPill() {
   const text = subscriptionPillText(status);
   if (text.kind === 'premium' || text.kind === 'trial') {
     return (
-      <span className={`${PILL} bg-ink text-[13px] text-white shadow-card`}>
-        <Crown className="size-3.5 shrink-0 text-amber-300" aria-hidden="true" />
+      <span className={`${PILL} ${TRIAL_ONE_LINE} bg-ink text-white shadow-card`}>
+        <Crown className="size-3.5 shrink-0 text-amber-300 max-[359px]:hidden" aria-hidden="true" />
         <span>
           {text.label}
           {text.detail ? <span className="font-medium text-white/70"> {text.detail}</span> : null}
