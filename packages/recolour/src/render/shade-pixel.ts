@@ -53,8 +53,10 @@ export function pixelStepOf(plan: RenderPlan, layer: HairLayer) {
             (targetL < 1 - TARGET_LIGHTNESS_FLOOR ? 1 - targetL : TARGET_LIGHTNESS_FLOOR);
     let chroma = chromas[e] * (chromaRatio > 0 ? chromaRatio : 0);
     if (L > targetL && chroma < KEPT_SATURATION_CHROMA) {
-      const saturated = (chroma * L) / (targetL > TARGET_LIGHTNESS_FLOOR ? targetL : TARGET_LIGHTNESS_FLOOR);
-      chroma = saturated < KEPT_SATURATION_CHROMA ? saturated : KEPT_SATURATION_CHROMA;
+      // The target's own saturation, capped: never less than the desaturated highlight's chroma.
+      const kept = (chromas[e] * L) / (targetL > TARGET_LIGHTNESS_FLOOR ? targetL : TARGET_LIGHTNESS_FLOOR);
+      const capped = kept < KEPT_SATURATION_CHROMA ? kept : KEPT_SATURATION_CHROMA;
+      if (capped > chroma) chroma = capped;
     }
     const position = L * LIMIT_STEPS;
     const step = position | 0;

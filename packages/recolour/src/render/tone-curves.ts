@@ -30,11 +30,12 @@ export const HOLE = 0.1;
 export const SHADOWED_STRAND = 0.5;
 /**
  * A dye keeps its colour on lighter strands: their chroma grows with their lightness. Highlights of a
- * low-chroma target (ash, beige, mushroom) keep the target's saturation (chroma per lightness) up to this
- * chroma: held at the target's own small chroma, a sunlit strand would read silver-grey. Vivid targets' highlights
- * are above it already, and greys have no saturation to keep.
+ * low-chroma target (ash, beige, mushroom) keep the target's own saturation (chroma per lightness, before the
+ * highlights' desaturation) up to this chroma: held at the target's small chroma, or desaturated as vivid
+ * highlights are, a sunlit strand reads silver-grey. Vivid targets' highlights are above it already, and
+ * greys have no saturation to keep.
  */
-export const KEPT_SATURATION_CHROMA = 0.04;
+export const KEPT_SATURATION_CHROMA = 0.07;
 
 /**
  * A dye absorbs light: it multiplies the hair's reflectance, so a dark shade darkens light hair's highlights
@@ -44,23 +45,26 @@ export const KEPT_SATURATION_CHROMA = 0.04;
  */
 const DYE_HEADROOM = 0.05;
 /**
- * Targets from DARK_SHADE_FROM down to DARK_SHADE (OKLab L) count, progressively, as dark shades. Mid shades
- * (an ash brown, a toffee) absorb too: with the full range, sunlit tips under them stayed near white.
+ * Targets from DARK_SHADE up to LIGHT_SHADE (OKLab L) move from the dark shades' headroom to the full
+ * range, along the square of a smoothstep: mid shades absorb nearly as dark ones do. Along the smoothstep
+ * itself, a mushroom or light ash brown lifted from light brown hair kept sunlit strands near white (L 0.83,
+ * 0.92 on portrait 097), which with their small chroma read as grey hair.
  */
-const DARK_SHADE_FROM = 0.75;
 const DARK_SHADE = 0.4;
+const LIGHT_SHADE = 0.75;
 /** Above this share of the gamut's chroma, shading is flattened, by up to VIVID_FLATTENING at the edge. */
 const VIVID_FROM = 0.6;
 const VIVID_FLATTENING = 0.5;
 
 /**
- * The lightest a shade's hair may become: LIGHTEST for a light target, DYE_HEADROOM above a dark one, moving
+ * The lightest a shade's hair may become: DYE_HEADROOM above a dark target, LIGHTEST for a light one, moving
  * smoothly between the two. Where the hair is no lighter than that, the ceiling does not bind: dark hair
  * dyed dark keeps its own range.
  */
 export function dyeCeiling(centre: number): number {
   const dyed = Math.min(centre + DYE_HEADROOM, LIGHTEST);
-  return LIGHTEST + (dyed - LIGHTEST) * smoothstep(DARK_SHADE_FROM, DARK_SHADE, centre);
+  const light = smoothstep(DARK_SHADE, LIGHT_SHADE, centre);
+  return dyed + (LIGHTEST - dyed) * light * light;
 }
 
 /**

@@ -49,6 +49,21 @@ describe('shade looks (issue 23 §3.10)', () => {
     expect(Math.abs(tips.h - swatch.h)).toBeLessThan(10 * DEGREE);
   });
 
+  it.each(['mushroom-brown', 'light-ash-brown'])(
+    'keeps %s on a sunlit head of light brown hair a light taupe, its tips neither near white nor grey',
+    (id) => {
+      // Portrait 097's case: light brown hair with a broad sunlit top 2.5× as light, lifted to a mid shade.
+      const tips = highlightsOf(id, [110, 75, 45], 1.5);
+      const swatch = labToLch(srgbToLab(hexToRgb(shade(id).color)));
+      // A mid shade absorbs nearly as a dark one does: its tips a level or two above the swatch (+12.6 and
+      // +19.5 L*; before +19.7 and +25.6), and about as saturated as the swatch (94 % of its C*/L*; before
+      // 80 % and 74 %, greyer).
+      expect(tips.L - swatch.L).toBeLessThan(22);
+      expect(tips.C / tips.L).toBeGreaterThan((0.9 * swatch.C) / swatch.L);
+      expect(Math.abs(tips.h - swatch.h)).toBeLessThan(10 * DEGREE);
+    },
+  );
+
   it.each(['chestnut', 'toffee-brown'])(
     'dyes level-1 hair %s without lifting its highlights into bright copper',
     (id) => {

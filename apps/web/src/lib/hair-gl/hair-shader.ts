@@ -251,9 +251,10 @@ void main() {
       ? L / max(targetL, TARGET_LIGHTNESS_FLOOR)
       : 1.0 - (u_highlightDesaturation * (L - targetL))
         / (targetL < 1.0 - TARGET_LIGHTNESS_FLOOR ? 1.0 - targetL : TARGET_LIGHTNESS_FLOOR);
-    float chroma = plan(e, ${PLAN_ROWS.chroma}) * max(ratio, 0.0);
+    float targetChroma = plan(e, ${PLAN_ROWS.chroma});
+    float chroma = targetChroma * max(ratio, 0.0);
     if (L > targetL && chroma < KEPT_SATURATION_CHROMA) {
-      chroma = min(chroma * L / max(targetL, TARGET_LIGHTNESS_FLOOR), KEPT_SATURATION_CHROMA);
+      chroma = max(chroma, min(targetChroma * L / max(targetL, TARGET_LIGHTNESS_FLOOR), KEPT_SATURATION_CHROMA));
     }
     float position = L * LIMIT_STEPS;
     int step = int(position);
