@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A box on screen, in CSS pixels, with its right and bottom edges at hand. */
 export interface Box {
@@ -83,4 +83,27 @@ export async function stubFreeChanges(page: Page, remainingFreeUses: number): Pr
       },
     }),
   );
+}
+
+/** From Home, opens the editor of the first demo photo (its Demo tab). */
+export async function openFirstDemoEditor(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Demo' }).click();
+  await page
+    .getByRole('button', { name: /^Try colors on:/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/hair-color\/[0-9a-f-]{36}$/);
+}
+
+/** The box of `element` in the editor's header, which must lie between its Back and Save buttons. */
+export async function boxBetweenHeaderButtons(page: Page, element: Locator): Promise<Box> {
+  const [back, box, save] = await Promise.all([
+    page.getByRole('button', { name: 'Back' }).boundingBox(),
+    element.boundingBox(),
+    page.getByRole('button', { name: 'Save' }).boundingBox(),
+  ]);
+  if (!back || !box || !save) throw new Error('The editor header is not laid out');
+  expect(box.x).toBeGreaterThanOrEqual(back.x + back.width);
+  expect(box.x + box.width).toBeLessThanOrEqual(save.x);
+  return box;
 }

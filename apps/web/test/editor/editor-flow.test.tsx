@@ -107,6 +107,16 @@ async function completeOneTryOn() {
   await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
 }
 
+/** The next try-on created is `id`, and it completes at once with `resultUrl`. */
+function nextTryOnCompletes(id: string, resultUrl: string) {
+  vi.mocked(createTryOn).mockResolvedValue(tryOn({ id }));
+  vi.mocked(getTryOn).mockResolvedValue(tryOn({ id, status: 'completed', resultUrl }));
+}
+
+/** The result on screen: the last of the result images (a fading one may still be under it). */
+const resultSrc = () =>
+  screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src');
+
 beforeEach(() => {
   vi.clearAllMocks();
   account.status = freeChanges(3);
@@ -337,10 +347,7 @@ describe('trying a colour', () => {
         account.status = plan;
         rerender();
 
-        vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-2' }));
-        vi.mocked(getTryOn).mockResolvedValue(
-          tryOn({ id: 'try-2', status: 'completed', resultUrl: '/files/corrected.jpg' }),
-        );
+        nextTryOnCompletes('try-2', '/files/corrected.jpg');
         await paintAndDone();
         await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(2));
         // The try-on on screen, again: no tuning of its own (the server keeps the try-on's), no limit met.
@@ -353,11 +360,7 @@ describe('trying a colour', () => {
         expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.savedRedrawn);
         expect(account.openPaywall).not.toHaveBeenCalled();
 
-        await waitFor(() =>
-          expect(
-            screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src'),
-          ).toBe('/files/corrected.jpg'),
-        );
+        await waitFor(() => expect(resultSrc()).toBe('/files/corrected.jpg'));
         expect(screen.getByTestId('stage-caption')).toHaveTextContent(new RegExp(`^${jetBlack.name}$`));
         await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
       },
@@ -369,33 +372,19 @@ describe('trying a colour', () => {
       account.status = freeChanges(1);
       renderEditor();
       await completeOneTryOn();
-      vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-2' }));
-      vi.mocked(getTryOn).mockResolvedValue(
-        tryOn({ id: 'try-2', status: 'completed', resultUrl: '/files/corrected.jpg' }),
-      );
+      nextTryOnCompletes('try-2', '/files/corrected.jpg');
       await paintAndDone();
       await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(2));
-      await waitFor(() =>
-        expect(screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src')).toBe(
-          '/files/corrected.jpg',
-        ),
-      );
+      await waitFor(() => expect(resultSrc()).toBe('/files/corrected.jpg'));
 
-      vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-3' }));
-      vi.mocked(getTryOn).mockResolvedValue(
-        tryOn({ id: 'try-3', status: 'completed', resultUrl: '/files/automatic-again.jpg' }),
-      );
+      nextTryOnCompletes('try-3', '/files/automatic-again.jpg');
       await userEvent.click(await screen.findByRole('button', { name: 'Fix hair area' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Reset to automatic' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
       await waitFor(() => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.resetRedrawn));
       await waitFor(() => expect(createTryOn).toHaveBeenCalledTimes(3));
       expect(vi.mocked(createTryOn).mock.calls[2]?.[0]).toMatchObject({ correctionOf: 'try-2' });
-      await waitFor(() =>
-        expect(screen.getAllByAltText('Your photo with the new hair color').at(-1)?.getAttribute('src')).toBe(
-          '/files/automatic-again.jpg',
-        ),
-      );
+      await waitFor(() => expect(resultSrc()).toBe('/files/automatic-again.jpg'));
       expect(account.openPaywall).not.toHaveBeenCalled();
     }, 15_000);
 
@@ -411,10 +400,7 @@ describe('trying a colour', () => {
         loadedPlanes = preview ? { width: 900, height: 1200 } : null;
         renderEditor();
         await completeOneTryOn();
-        vi.mocked(createTryOn).mockResolvedValue(tryOn({ id: 'try-2' }));
-        vi.mocked(getTryOn).mockResolvedValue(
-          tryOn({ id: 'try-2', status: 'completed', resultUrl: '/files/corrected.jpg' }),
-        );
+        nextTryOnCompletes('try-2', '/files/corrected.jpg');
         await paintAndDone();
         await waitFor(() => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.savedRedrawn));
         const named = () => expect(toast).toHaveBeenCalledWith(BRUSH_TEXT.savedWithoutHair(1));
