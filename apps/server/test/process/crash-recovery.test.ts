@@ -106,7 +106,7 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
 
   async function waitUntilFinished(token: string, tryOnId: string): Promise<HairColorTryOn> {
     let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${tryOnId}`);
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 150_000;
     while (tryOn.status === 'processing' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${tryOnId}`);
