@@ -56,8 +56,4 @@ test('the live preview paints ten shades as the server renders them, each soon a
   expect(
     compareWithEngine(await previewPixels(page), sources, copper, DEFAULT_TUNING).p99,
   ).toBeLessThanOrEqual(6);
-
-  // bench:web measures the median properly; here a generous bound on a shared machine.
-  const times = results.map((result) => result.paintMs).sort((a, b) => a - b);
-  expect(times[times.length >> 1]).toBeLessThan(400);
 });
