@@ -1,13 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { webTestGroups } from './apps/web/vitest.test-groups.ts';
 
 const webTests = webTestGroups();
+const PROCESS_SUITES = 'test/process/**/*.test.ts';
 
 export default defineConfig({
   test: {
     projects: [
       'packages/*',
-      'apps/server',
+      // The server's suites, but for the two that run it as real processes (killed, restarted, scaled out):
+      // those spend most of their two minutes waiting (for start-ups, and for a dead worker's job to expire),
+      // so `npm test` runs them beside the other Vitest suites instead of in one of their two workers.
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { exclude: [...configDefaults.exclude, PROCESS_SUITES] },
+      },
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server-process', include: [PROCESS_SUITES] },
+      },
       // The web app's suites in two groups (see vitest.test-groups.ts): `--project 'web*'` runs both.
       // The isolated group in child processes. Not in VM contexts (vmForks, 79 CPU seconds against 209): there
       // a file's vi.mock stand-ins answered the next file's imports in the same worker, so the suite passed
