@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections per process on PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite only: answer each query without waiting for its writes to reach the disk. For throwaway
+   * databases (the test suites' servers); a server keeps its data through a crash only without it.
+   */
+  relaxedDurability?: boolean;
 }
 
 // Timestamps and dates come back the same from both drivers: `date` as 'YYYY-MM-DD', not a local-midnight Date.
@@ -43,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
+    relaxedDurability: options.relaxedDurability,
     // PGlite parses `date` as a Date at local midnight; keep it as text, as node-postgres is told to above.
     parsers: { [pg.types.builtins.DATE]: (value: string) => value },
   });

@@ -63,6 +63,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_BASE_URL: 'http://hairhue.test',
     REGISTER_RATE_LIMIT_PER_MINUTE: '10000',
+    // One render thread unless a suite asks for more: each thread loads the models when the server starts
+    // (over a second of CPU), and Vitest already runs two suites side by side on the two cores.
+    RENDER_THREADS: '1',
     ...(options.onboardingModels ? {} : demoPhotosWithoutModels()),
     ...(postgres
       ? { DATABASE_URL: postgres.url, FILE_SIGNING_SECRET: 'test-secret-test-secret-test-secret-0' }
@@ -70,9 +73,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database =
-    options.poolSize !== undefined && config.databaseUrl !== undefined
-      ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: options.poolSize })
-      : undefined;
+    config.databaseUrl === undefined
+      ? // A throwaway database: no query waits for its writes to reach the disk (a third of PGlite's time).
+        await openDatabase({ dataDir: path.join(dataDir, 'pglite'), relaxedDurability: true })
+      : options.poolSize !== undefined
+        ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: options.poolSize })
+        : undefined;
   const hairhue = await createHairhue({
     config,
     serveHttp: true,
