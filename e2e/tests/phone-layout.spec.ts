@@ -281,3 +281,33 @@ for (const viewport of [EDITOR_VIEWPORTS[0], EDITOR_VIEWPORTS[3]]) {
     });
   });
 }
+
+test.describe('the brush sheet on small phones', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('reads its title and size label on one line each, with every control whole beside them', async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript(() => localStorage.setItem('onboarding-completed', 'true'));
+    await page.goto('/');
+    await openFirstDemoEditor(page);
+    await page.getByRole('button', { name: 'Fix hair area' }).click();
+    const panel = page.getByRole('region', { name: 'Fix hair area' });
+    await expect(panel).toBeVisible();
+    for (const viewport of [EDITOR_VIEWPORTS[1], EDITOR_VIEWPORTS[0]]) {
+      if (!viewport) continue;
+      await page.setViewportSize(viewport);
+      await attachScreen(page, testInfo, `brush-${viewport.width}.png`);
+      for (const text of ['Fix hair area', 'Size']) {
+        const label = panel.getByText(text, { exact: true });
+        expect.soft(await lineCount(label), `'${text}' lines at ${viewport.width} px`).toBe(1);
+      }
+      const sizes = await boxOf(panel.getByRole('group', { name: 'Brush size' }));
+      const undo = await boxOf(panel.getByRole('button', { name: 'Undo stroke' }));
+      expect
+        .soft(sizes.x + sizes.width, `sizes clear of undo at ${viewport.width} px`)
+        .toBeLessThanOrEqual(undo.x);
+      await expectButtonsOnScreen(page, viewport);
+    }
+  });
+});

@@ -66,14 +66,14 @@ export function BrushPanel(props: BrushPanelProps) {
           ref={titleRef}
           id="brush-panel-title"
           tabIndex={-1}
-          className="text-base font-bold text-ink outline-none"
+          className="whitespace-nowrap text-base font-bold text-ink outline-none"
         >
           {BRUSH_TEXT.open}
         </h2>
         {/* Small beside the sheet's title: it is the rare way out, not the next step. */}
         <button
           type="button"
-          className="-mr-2 flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-[13px] font-semibold text-brand transition active:bg-brand-soft disabled:opacity-45"
+          className="-mr-1 flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-2 text-[13px] font-semibold text-brand transition active:bg-brand-soft disabled:opacity-45"
           disabled={busy}
           onClick={props.onReset}
         >
@@ -101,9 +101,10 @@ export function BrushPanel(props: BrushPanelProps) {
       </div>
 
       <div className="mt-2 flex items-center gap-3">
-        <div role="group" aria-labelledby="brush-size-label" className="flex flex-1 items-center gap-1">
-          <span id="brush-size-label" className="mr-1 text-[13px] font-semibold text-ink-soft">
-            Brush size
+        {/* 'Size' on screen, beside the brush's own dots: 'Brush size' wrapped onto two lines below 390 px. */}
+        <div role="group" aria-label="Brush size" className="flex flex-1 items-center gap-1">
+          <span aria-hidden="true" className="mr-1 whitespace-nowrap text-[13px] font-semibold text-ink-soft">
+            Size
           </span>
           {BRUSH_SIZES.map(({ value, label }) => (
             <button

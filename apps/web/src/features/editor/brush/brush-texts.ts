@@ -6,8 +6,8 @@ export const BRUSH_TEXT = {
     stroke: 'That stroke is as long as one can be: lift your finger and start another.',
     nearly: 'Nearly as much touch-up as one photo can keep: a few more strokes, then Done.',
   },
-  withoutHair:
-    'Nothing under that stroke looks like hair, so it changes nothing. Paint over hair the color missed.',
+  /** Said under the hint, which already says where to paint: short, so the sheet stays low on a small phone. */
+  withoutHair: 'Nothing under that stroke looks like hair, so it changes nothing.',
   loadFailed:
     'Your earlier touch-ups could not be loaded, so nothing can be saved yet. Close the brush and try again.',
   saved: { title: 'Hair area saved', description: 'Your next try-on uses it.' },
