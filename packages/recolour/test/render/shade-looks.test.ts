@@ -15,6 +15,8 @@ const shade = (id: string): Shade => {
   if (!found) throw new Error(`missing ${id}`);
   return found;
 };
+/** The CIELCh of `id`'s swatch colour. */
+const swatchOf = (id: string): Lch => labToLch(srgbToLab(hexToRgb(shade(id).color)));
 const DEGREE = Math.PI / 180;
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1];
 
@@ -41,7 +43,7 @@ describe('shade looks (issue 23 §3.10)', () => {
   it('keeps Ash Brown on sunlit tips a light ash brown, not silver-grey', () => {
     // Light brown hair whose sunlit top is 2.5× as light as the rest (portrait 097's tips).
     const tips = highlightsOf('ash-brown', [110, 75, 45], 1.5);
-    const swatch = labToLch(srgbToLab(hexToRgb(shade('ash-brown').color)));
+    const swatch = swatchOf('ash-brown');
     // A dye absorbs: tips dyed a level-5 shade end up a level or so lighter (about 10 L*), not near white.
     expect(tips.L - swatch.L).toBeLessThan(12);
     // Grey is little chroma for the lightness: the tips keep at least 80 % of the swatch's C*/L*, and its hue.
@@ -54,7 +56,7 @@ describe('shade looks (issue 23 §3.10)', () => {
     (id) => {
       // Portrait 097's case: light brown hair with a broad sunlit top 2.5× as light, lifted to a mid shade.
       const tips = highlightsOf(id, [110, 75, 45], 1.5);
-      const swatch = labToLch(srgbToLab(hexToRgb(shade(id).color)));
+      const swatch = swatchOf(id);
       // A mid shade absorbs nearly as a dark one does: its tips a level or two above the swatch (+12.6 and
       // +19.5 L*; before +19.7 and +25.6), and about as saturated as the swatch (94 % of its C*/L*; before
       // 80 % and 74 %, greyer).
@@ -69,7 +71,7 @@ describe('shade looks (issue 23 §3.10)', () => {
     (id) => {
       // Near-black hair with a sunlit crown: its light there is mostly the cuticle's sheen.
       const highlights = highlightsOf(id, [22, 18, 17], 1.5);
-      const swatch = labToLch(srgbToLab(hexToRgb(shade(id).color)));
+      const swatch = swatchOf(id);
       // A dyed head's highlights rise about a level (10 L*) above the shade; the sheen above that is the
       // hair's own, which a dye does not brighten. Before this fix they rose 16 (Chestnut) and 19 (Toffee)
       // L* above it: bright copper.
