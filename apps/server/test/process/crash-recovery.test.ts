@@ -15,7 +15,7 @@ import { freePort, startProcess, type ServerProcess } from '../helpers/process';
 import { demoPhotosWithoutModels } from '../helpers/server';
 
 /**
- * Two server start-ups, on PostgreSQL a lost job's 50 s expiry, and a render: about a minute alone, but a
+ * Two server start-ups, on PostgreSQL a lost job's 65 s expiry, and a render: about a minute alone, but a
  * loaded CI run on a slow day took over 150 s (the model's own pass ran 3× slower that day).
  */
 const CASE_TIMEOUT_MS = 240_000;
