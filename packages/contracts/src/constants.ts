@@ -41,7 +41,7 @@ export const APP_USER_AGENT_TOKEN = 'HairhueApp';
 /** The cookie a browser gets by opening `/?app=1`: it then gets the app rather than the landing page. */
 export const APP_OPT_IN_COOKIE = 'hairhue_app';
 
-/** The header that makes a try-on POST safe to send again (the IETF draft's name; HTTP headers ignore case). */
+/** The header that makes a try-on or Dice Roll POST safe to send again (the IETF draft's name; HTTP headers ignore case). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The entitlement that is premium, in the sandbox store and in RevenueCat (SPEC §3). */

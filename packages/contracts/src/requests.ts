@@ -90,12 +90,12 @@ export const createTryOnRequestSchema = z.strictObject({
 });
 
 /**
- * The headers a try-on POST reads. `Idempotency-Key`, optional: a key the app makes for one tap and sends
- * again with every retry of it, so a POST whose answer was lost (the server restarted mid-answer) can be
- * sent again and gets the try-on the first one created instead of spending a second change. 16 to 100
- * letters, digits, '-' or '_' (a UUID fits); scoped to the device.
+ * The headers a try-on or Dice Roll POST reads. `Idempotency-Key`, optional: a key the app makes for one
+ * tap and sends again with every retry of it, so a POST whose answer was lost (the server restarted
+ * mid-answer) can be sent again and gets what the first one created instead of spending a second change or
+ * roll. 16 to 100 letters, digits, '-' or '_' (a UUID fits); scoped to the device.
  */
-export const createTryOnHeadersSchema = z.object({
+export const idempotencyKeyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,100}$/, "must be 16 to 100 letters, digits, '-' or '_'")

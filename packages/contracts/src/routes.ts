@@ -15,12 +15,12 @@ import { hairCorrectionRequestSchema, hairCorrectionSchema } from './hair-correc
 import {
   createDiceRollRequestSchema,
   createPhotoRequestSchema,
-  createTryOnHeadersSchema,
   createTryOnRequestSchema,
   demoPhotoListSchema,
   directUploadResponseSchema,
   downloadResponseSchema,
   healthResponseSchema,
+  idempotencyKeyHeadersSchema,
   idParamsSchema,
   liveColorModelSchema,
   previewPlanesResponseSchema,
@@ -188,7 +188,7 @@ export const routes = {
     summary:
       "Start a hair colour try-on (spends a free change unless premium; intensity and shine are premium only). Waits up to 1.5 s for the render: answers the try-on 'completed' (with resultUrl) or 'failed' as GET would when it is done by then, else 'processing'. A POST sent again with the same Idempotency-Key answers the try-on the first one created, as it stands now, and spends nothing. With correctionOf, a try-on of the photo and shade rendered again after a saved hair correction, spending nothing (once per save)",
     body: createTryOnRequestSchema,
-    headers: createTryOnHeadersSchema,
+    headers: idempotencyKeyHeadersSchema,
     successStatus: 202,
     errors: ['FREE_LIMIT_REACHED', 'PREMIUM_REQUIRED'],
     response: hairColorTryOnSchema,
@@ -220,8 +220,9 @@ export const routes = {
   createDiceRoll: {
     ...routeAddresses.createDiceRoll,
     summary:
-      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand. With suitsMe, draws from the shades that suit the photo (NOT_READY with Retry-After while a worker elsewhere still measures it)",
+      "Roll 6 colours on one photo (premium only). Waits up to 1.5 s for the renders: answers every colour 'completed' or 'failed' when they are done by then, else the colours as they stand. With suitsMe, draws from the shades that suit the photo (NOT_READY with Retry-After while a worker elsewhere still measures it). A POST sent again with the same Idempotency-Key answers the roll the first one made, as it stands now, and spends no roll",
     body: createDiceRollRequestSchema,
+    headers: idempotencyKeyHeadersSchema,
     successStatus: 202,
     errors: ['PREMIUM_REQUIRED', 'DICE_LIMIT_REACHED', 'NOT_READY'],
     response: diceRollSchema,

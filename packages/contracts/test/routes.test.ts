@@ -122,23 +122,27 @@ describe('OpenAPI document', () => {
     expect(create.responses['402']?.description).toContain('PREMIUM_REQUIRED');
   });
 
-  it('documents the optional Idempotency-Key header of the try-on POST, and of no other call', () => {
+  it('documents the optional Idempotency-Key header of the try-on and Dice Roll POSTs, and of no other call', () => {
     type Operation = { parameters?: { name: string; in: string; required: boolean; schema: unknown }[] };
-    const create = doc.paths['/hair-color-try-ons']?.post as Operation | undefined;
-    expect(create?.parameters).toEqual([
-      {
-        name: 'idempotency-key',
-        in: 'header',
-        required: false,
-        schema: expect.objectContaining({ type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' }),
-      },
-    ]);
+    const posts = ['/hair-color-try-ons', '/dice-roll'].map(
+      (path) => doc.paths[path]?.post as Operation | undefined,
+    );
+    for (const post of posts) {
+      expect(post?.parameters).toEqual([
+        {
+          name: 'idempotency-key',
+          in: 'header',
+          required: false,
+          schema: expect.objectContaining({ type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' }),
+        },
+      ]);
+    }
     const withHeaders = Object.values(doc.paths).flatMap((item) =>
       Object.values(item as Record<string, Operation>).filter((op) =>
         op.parameters?.some((parameter) => parameter.in === 'header'),
       ),
     );
-    expect(withHeaders).toEqual([create]);
+    expect(withHeaders).toEqual(posts);
   });
 
   it('documents the preview planes as premium only, and NOT_READY while the photo is analysed', () => {

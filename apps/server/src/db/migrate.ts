@@ -10,6 +10,7 @@ import * as deviceSkinTone from '../../migrations/20261128120000_device_skin_ton
 import * as tryOnIdempotencyKey from '../../migrations/20261128130000_try_on_idempotency_key';
 import * as tryOnCorrectionCharge from '../../migrations/20261128140000_try_on_correction_charge';
 import * as correctionStrokesWithoutHair from '../../migrations/20261129120000_correction_strokes_without_hair';
+import * as diceRollIdempotencyKey from '../../migrations/20261129130000_dice_roll_idempotency_key';
 
 /**
  * The migrations, in order. Listed here rather than read from the folder so they run the same under tsx,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '20261128130000_try_on_idempotency_key': tryOnIdempotencyKey,
   '20261128140000_try_on_correction_charge': tryOnCorrectionCharge,
   '20261129120000_correction_strokes_without_hair': correctionStrokesWithoutHair,
+  '20261129130000_dice_roll_idempotency_key': diceRollIdempotencyKey,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

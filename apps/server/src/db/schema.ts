@@ -108,6 +108,10 @@ export interface DiceRollsTable {
   /** The UTC day the roll counts against. */
   roll_day: string;
   created_at: CreatedAt;
+  /** The app's key for the tap that rolled (Idempotency-Key), unique per device; null when none was sent. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  /** Asked as 'Roll shades that suit me': whether the six were drawn from the suiting shades. Else null. */
+  suits_me: ColumnType<boolean | null, boolean | null | undefined, never>;
 }
 
 export interface DiceRollColorsTable {

@@ -8,6 +8,10 @@ export interface NewDiceRoll {
   clientDeviceId: string;
   photoId: string;
   rollDay: string;
+  /** The app's key for the tap (Idempotency-Key), if it sent one. */
+  idempotencyKey?: string;
+  /** Asked as 'Roll shades that suit me': whether the six were drawn from the suiting shades. */
+  suitsMe?: boolean;
   colors: readonly { shadeId: string; name: string; color: string; description: string }[];
 }
 
@@ -50,6 +54,8 @@ export function createDiceRollRepository(db: Executor) {
           client_device_id: roll.clientDeviceId,
           photo_id: roll.photoId,
           roll_day: roll.rollDay,
+          idempotency_key: roll.idempotencyKey ?? null,
+          suits_me: roll.suitsMe ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -77,6 +83,17 @@ export function createDiceRollRepository(db: Executor) {
         .selectAll()
         .where('id', '=', rollId)
         .where('device_id', '=', deviceId)
+        .executeTakeFirst();
+      return roll && { roll, colors: await colorsOf(roll.id) };
+    },
+
+    /** The device's roll made with this Idempotency-Key, if any. */
+    async findByIdempotencyKey(deviceId: string, key: string): Promise<DiceRollWithColors | undefined> {
+      const roll = await db
+        .selectFrom('dice_rolls')
+        .selectAll()
+        .where('device_id', '=', deviceId)
+        .where('idempotency_key', '=', key)
         .executeTakeFirst();
       return roll && { roll, colors: await colorsOf(roll.id) };
     },

@@ -6,8 +6,12 @@ import type { AppServices } from '../http/services';
 export function registerDiceRollRoutes(app: FastifyInstance, services: AppServices): void {
   const { devices, diceRolls } = services;
   contractRoute(app, devices, routes.getDiceUsage, ({ device }) => diceRolls.usage(device));
-  contractRoute(app, devices, routes.createDiceRoll, ({ device, body, request }) =>
-    diceRolls.create(device, body.photoId, request.urlBase, body.suitsMe === true),
+  contractRoute(app, devices, routes.createDiceRoll, ({ device, body, headers, request }) =>
+    diceRolls.create(
+      device,
+      { photoId: body.photoId, suitsMe: body.suitsMe, idempotencyKey: headers['idempotency-key'] },
+      request.urlBase,
+    ),
   );
   contractRoute(app, devices, routes.getDiceRoll, ({ device, params, request }) =>
     diceRolls.get(device, params.id, request.urlBase),

@@ -4,10 +4,10 @@ import { DICE_COLORS_PER_ROLL, type DiceRoll, type DiceUsage } from '@hairhue/co
 import type { Database } from '../db/schema';
 import { JobName, type JobQueue } from '../jobs/job-types';
 import type { RenderSignals } from '../jobs/render-signals';
-import { createDiceRollRepository } from '../repositories/dice-rolls';
+import { createDiceRollRepository, type DiceRollWithColors } from '../repositories/dice-rolls';
 import { createPhotoRepository } from '../repositories/photos';
 import type { AuthenticatedDevice } from './devices';
-import { LimitReachedError, NotFoundError, PremiumRequiredError } from './errors';
+import { LimitReachedError, NotFoundError, PremiumRequiredError, ValidationError } from './errors';
 import type { PhotoAppearanceService } from './photo-appearances';
 import type { SkinToneService } from './skin-tones';
 import type { FileUrls } from './file-urls';
@@ -30,6 +30,23 @@ export interface DiceRollServiceOptions {
   skinTones: Pick<SkinToneService, 'choiceOf'>;
   now?: () => Date;
   random?: () => number;
+}
+
+/** What a roll POST asks for, with the key it was sent with. */
+export interface AskedDiceRoll {
+  photoId: string;
+  /** 'Roll shades that suit me'. */
+  suitsMe?: boolean;
+  /** The app's Idempotency-Key for the tap, if it sent one. */
+  idempotencyKey?: string;
+}
+
+/** A key sent again must ask for the same roll: the same key for another photo or kind is a client bug. */
+function sameRoll(found: DiceRollWithColors, photoId: string, suitsMe: boolean): DiceRollWithColors {
+  if (found.roll.photo_id !== photoId || (found.roll.suits_me !== null) !== suitsMe) {
+    throw new ValidationError('Idempotency-Key: already used for another Dice Roll');
+  }
+  return found;
 }
 
 export function createDiceRollService(options: DiceRollServiceOptions) {
@@ -72,23 +89,34 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
      * completed or failed, otherwise the colours as they are (some or all still processing). With `suitsMe`,
      * the six are drawn from the shades that suit the photo (its measurement may be made first, or be
      * NotReadyError while a worker elsewhere makes it), and the answer says whether they were.
+     * With an `idempotencyKey` already used by the device, the answer is the roll the first send made, as
+     * it stands now, and nothing more is spent or rendered (its answer was lost, say to a restart).
      */
-    async create(
-      device: AuthenticatedDevice,
-      photoId: string,
-      base: UrlBase,
-      suitsMe = false,
-    ): Promise<DiceRoll> {
-      const photo = await createPhotoRepository(db).findOwned(device.id, photoId);
+    async create(device: AuthenticatedDevice, asked: AskedDiceRoll, base: UrlBase): Promise<DiceRoll> {
+      const { idempotencyKey: key } = asked;
+      const suitsMe = asked.suitsMe === true;
+      const photo = await createPhotoRepository(db).findOwned(device.id, asked.photoId);
       if (!photo) throw new NotFoundError('Photo');
+      const answer = async ({ roll, colors }: DiceRollWithColors): Promise<DiceRoll> => {
+        const view = await diceRollView(roll, colors, urls, base);
+        return suitsMe ? { ...view, suitsMe: roll.suits_me === true } : view;
+      };
+      // Found before the photo is measured again: a roll sent again answers at once.
+      const sentBefore = key === undefined ? undefined : await rolls.findByIdempotencyKey(device.id, key);
+      if (sentBefore) return answer(sameRoll(sentBefore, photo.id, suitsMe));
+
       const pool = suitsMe ? await suitingPool(device, photo.id) : undefined;
-      const created = await db.transaction().execute(async (trx) => {
+      const made = await db.transaction().execute(async (trx) => {
         const at = now();
         if (!(await loadEntitlement(trx, device.clientDeviceId, at)).active) {
           throw new PremiumRequiredError('Dice Roll is a Premium feature');
         }
         const repository = createDiceRollRepository(trx);
+        // Every send of one device waits here for the one before it, so two sends of one key cannot both
+        // pass the lookup below: the second finds the first's roll (the unique index is the last guard).
         await repository.lock(device.clientDeviceId);
+        const first = key === undefined ? undefined : await repository.findByIdempotencyKey(device.id, key);
+        if (first) return { ...sameRoll(first, photo.id, suitsMe), replayed: true };
         const day = utcDay(at);
         if ((await repository.countForDay(device.clientDeviceId, day)) >= DICE_ROLLS_PER_UTC_DAY) {
           throw new LimitReachedError(
@@ -102,6 +130,8 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
           clientDeviceId: device.clientDeviceId,
           photoId: photo.id,
           rollDay: day,
+          idempotencyKey: key,
+          suitsMe: suitsMe ? pool !== undefined : undefined,
           colors: shades.map((shade) => ({
             shadeId: shade.id,
             name: shade.name,
@@ -110,15 +140,14 @@ export function createDiceRollService(options: DiceRollServiceOptions) {
           })),
         });
         await queue.send(JobName.RenderDiceRoll, { rollId: roll.roll.id }, trx);
-        return roll;
+        return { ...roll, replayed: false };
       });
+      if (made.replayed) return answer(made);
       // Listening before the workers are woken, so quick renders cannot finish unheard.
-      const rendered = signals.waitFor('dice-roll', created.roll.id, options.answerWaitMs);
+      const rendered = signals.waitFor('dice-roll', made.roll.id, options.answerWaitMs);
       queue.notify(JobName.RenderDiceRoll);
-      const found = (await rendered) ? await rolls.findOwned(device.id, created.roll.id) : undefined;
-      const { roll, colors } = found ?? created;
-      const view = await diceRollView(roll, colors, urls, base);
-      return suitsMe ? { ...view, suitsMe: pool !== undefined } : view;
+      const found = (await rendered) ? await rolls.findOwned(device.id, made.roll.id) : undefined;
+      return answer(found ?? made);
     },
 
     async get(device: AuthenticatedDevice, rollId: string, base: UrlBase): Promise<DiceRoll> {
