@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { checkScreen, EVAL_PHOTO, expect, test } from './support';
+import { checkScreen, EVAL_PHOTO, expect, startTrial, test } from './support';
 
 /** A returning visitor: the app opens on Home (onboarding has its own journey test). */
 async function openApp(page: Page): Promise<void> {
@@ -8,20 +8,6 @@ async function openApp(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('onboarding-completed', 'true'));
   await page.goto('/');
   await expect(page.getByText('Try different hair colors in seconds')).toBeVisible();
-}
-
-/** Premium through the sandbox store's monthly trial, bought from the Premium page. */
-async function startTrial(page: Page): Promise<void> {
-  await page.goto('/premium');
-  await page.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
-  await page.locator('[data-variant]').getByRole('button', { name: 'Start Free Trial' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Subscription' })
-    .getByRole('button', { name: 'Subscribe' })
-    .click();
-  await expect(page.getByText('Welcome to Premium!')).toBeVisible();
-  await expect(page.locator('[data-variant]')).toBeHidden({ timeout: 10_000 });
 }
 
 async function uploadAndTry(page: Page, colour: string): Promise<void> {

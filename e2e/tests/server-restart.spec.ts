@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { ownServer, type OwnServer } from './own-server';
-import { checkScreen, EVAL_PHOTO, expect, test } from './support';
+import { checkScreen, EVAL_PHOTO, expect, startTrial, test } from './support';
 
 /**
  * Issue 23 §3, flow 1: a free device taps Try and the server is killed about 250 ms later, then started
@@ -149,4 +149,46 @@ test.describe('a try-on whose calls are cut off', () => {
     await expect(page.getByText('2 free changes left')).toBeVisible();
     expect(await serverView(page)).toEqual({ statuses: ['completed'], remaining: 2 });
   });
+});
+
+/** A Dice Roll's POST is made safe to send again in the same way: its tap's key finds the roll it made. */
+test('a Dice Roll whose answer was lost is sent again with its key: one roll, one of the day spent', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/?app=1');
+  await page.evaluate(() => localStorage.setItem('onboarding-completed', 'true'));
+  await startTrial(page);
+  await page.goto('/dice-roll');
+  await expect(page.getByText('3 rolls left today')).toBeVisible();
+  const keys: (string | undefined)[] = [];
+  let serverDown = false;
+  await page.route('**/api/dice-roll', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    keys.push(request.headers()['idempotency-key']);
+    if (keys.length === 1) {
+      // The server makes the roll and spends one of the day's three; its answer never arrives, and
+      // nothing answers the sends after it until the screen has been looked at.
+      await route.fetch();
+      serverDown = true;
+      return route.abort('connectionreset');
+    }
+    return serverDown ? route.abort('connectionrefused') : route.continue();
+  });
+
+  await page.locator('input[type="file"]').first().setInputFiles(EVAL_PHOTO);
+  await expect(page.getByRole('heading', { name: 'Ready to Roll?' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Rolling the Dice!' });
+  await expect(overlay.getByRole('status')).toHaveText('Reconnecting...');
+  await expect.poll(() => keys.length).toBeGreaterThanOrEqual(2);
+  await checkScreen(page, testInfo, 'dice-roll-reconnecting');
+  serverDown = false;
+  await expect(page.getByRole('heading', { name: 'Your Transformations' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: /^View / })).toHaveCount(6, { timeout: 90_000 });
+  expect(keys.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Try Different Photo' }).click();
+  await expect(page.getByText('2 rolls left today')).toBeVisible();
 });

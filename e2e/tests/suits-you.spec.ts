@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkScreen, DEMO_PHOTO, expect, openColourOptions, test } from './support';
+import { checkScreen, DEMO_PHOTO, expect, openColourOptions, startTrial, test } from './support';
 
 // The phone's whole screen (iPhone 13's 390×844).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -47,16 +47,7 @@ test("the 'Suits you' row and 'Roll shades that suit me'", async ({ page }, test
   await expect(suits.getByRole('radio')).toHaveCount(10);
 
   // Premium (the sandbox store's trial), then a Dice Roll of shades that suit.
-  await page.goto('/premium');
-  await page.getByRole('button', { name: 'Start Free Trial' }).click();
-  const paywall = page.locator('[data-variant]');
-  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
-  await paywall.getByRole('button', { name: 'Start Free Trial' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Subscription' })
-    .getByRole('button', { name: 'Subscribe' })
-    .click();
-  await expect(page.getByText('Welcome to Premium!')).toBeVisible();
+  await startTrial(page);
   await page.goto('/dice-roll');
   await page.getByRole('button', { name: 'Use this photo' }).first().click();
   await expect(page.getByRole('heading', { name: 'Ready to Roll?' })).toBeVisible();

@@ -95,3 +95,17 @@ export async function openColourOptions(page: Page): Promise<void> {
   const handle = page.getByRole('button', { name: 'More color options' });
   if ((await handle.getAttribute('aria-expanded')) !== 'true') await handle.click();
 }
+
+/** Premium through the sandbox store's monthly trial, bought from the Premium page. */
+export async function startTrial(page: Page): Promise<void> {
+  await page.goto('/premium');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await page.locator('[data-variant]').getByRole('button', { name: 'Start Free Trial' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Subscription' })
+    .getByRole('button', { name: 'Subscribe' })
+    .click();
+  await expect(page.getByText('Welcome to Premium!')).toBeVisible();
+  await expect(page.locator('[data-variant]')).toBeHidden({ timeout: 10_000 });
+}

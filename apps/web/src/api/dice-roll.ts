@@ -1,4 +1,4 @@
-import type { DiceRoll } from '@hairhue/contracts';
+import type { CreateDiceRollRequest, DiceRoll } from '@hairhue/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from './call-route';
 
@@ -9,9 +9,12 @@ export function useDiceUsage(enabled: boolean) {
   return useQuery({ queryKey: diceUsageKey, queryFn: () => callRoute('getDiceUsage'), enabled });
 }
 
-/** A roll of the photo; with `suitsMe`, 'Roll shades that suit me' (its six from the shades that suit). */
-export function createDiceRoll(photoId: string, options: { suitsMe?: boolean } = {}): Promise<DiceRoll> {
-  return callRoute('createDiceRoll', { json: options.suitsMe ? { photoId, suitsMe: true } : { photoId } });
+/**
+ * A roll of the photo; with `suitsMe`, 'Roll shades that suit me' (its six from the shades that suit). Sent
+ * again with the same `idempotencyKey`, it answers the roll the first send made and spends no other roll.
+ */
+export function createDiceRoll(request: CreateDiceRollRequest, idempotencyKey: string): Promise<DiceRoll> {
+  return callRoute('createDiceRoll', { json: request, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function getDiceRoll(rollId: string): Promise<DiceRoll> {

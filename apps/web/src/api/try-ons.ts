@@ -15,15 +15,6 @@ export function useTryOns(enabled = true) {
 }
 
 /**
- * A key for one tap's try-on: 32 hex digits. From getRandomValues, which, unlike randomUUID, also exists
- * where the app is opened over plain http (a phone on the local network).
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * Starts a try-on. Sent again with the same `idempotencyKey`, it answers the try-on the first send made
  * and spends nothing more: the way back when an answer was lost (docs/api.md, 'Sending a POST again').
  */

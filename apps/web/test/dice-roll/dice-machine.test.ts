@@ -23,9 +23,9 @@ describe('dice state machine', () => {
     let state = diceReducer(initialDiceState, { type: 'photo-chosen', photo: PHOTO });
     expect(state).toEqual(chosen);
     state = diceReducer(state, { type: 'roll-started' });
-    expect(state).toEqual({ phase: 'rolling', photo: PHOTO, roll: null });
+    expect(state).toEqual({ phase: 'rolling', photo: PHOTO, roll: null, reconnecting: false });
     state = diceReducer(state, { type: 'roll-created', roll });
-    expect(state).toEqual({ phase: 'rolling', photo: PHOTO, roll });
+    expect(state).toEqual({ phase: 'rolling', photo: PHOTO, roll, reconnecting: false });
     state = diceReducer(state, { type: 'overlay-closed' });
     expect(state).toEqual({ phase: 'results', photo: PHOTO, roll });
   });
@@ -41,7 +41,10 @@ describe('dice state machine', () => {
 
   it('shows what it has when polling fails and the overlay closes early', () => {
     const roll = makeRoll(['completed']);
-    const state = diceReducer({ phase: 'rolling', photo: PHOTO, roll }, { type: 'overlay-closed' });
+    const state = diceReducer(
+      { phase: 'rolling', photo: PHOTO, roll, reconnecting: false },
+      { type: 'overlay-closed' },
+    );
     expect(state).toEqual({ phase: 'results', photo: PHOTO, roll });
   });
 
@@ -51,6 +54,7 @@ describe('dice state machine', () => {
       phase: 'rolling',
       photo: PHOTO,
       roll: null,
+      reconnecting: false,
     });
   });
 
@@ -60,13 +64,13 @@ describe('dice state machine', () => {
   });
 
   it('does not change the photo while a roll is running', () => {
-    const rolling: DiceState = { phase: 'rolling', photo: PHOTO, roll: null };
+    const rolling: DiceState = { phase: 'rolling', photo: PHOTO, roll: null, reconnecting: false };
     const other = { id: 'other', url: '/other.jpg' };
     expect(diceReducer(rolling, { type: 'photo-chosen', photo: other })).toBe(rolling);
   });
 
   it('updates each colour as polls come in', () => {
-    const rolling: DiceState = { phase: 'rolling', photo: PHOTO, roll: makeRoll() };
+    const rolling: DiceState = { phase: 'rolling', photo: PHOTO, roll: makeRoll(), reconnecting: false };
     const state = diceReducer(rolling, { type: 'roll-updated', roll: makeRoll(['completed', 'failed']) });
     expect(state.phase === 'rolling' && state.roll?.colors.map((color) => color.status)).toEqual([
       'completed',
@@ -151,5 +155,19 @@ describe('rollGate', () => {
 
   it('waits while the subscription status is loading instead of flashing the paywall', () => {
     expect(rollGate({ isActive: false, statusLoading: true, usage: undefined })).toBe('wait');
+  });
+
+  it('says it is reconnecting while the server cannot be reached, and no longer once it answers', () => {
+    const rolling: DiceState = { phase: 'rolling', photo: PHOTO, roll: null, reconnecting: false };
+    const lost = diceReducer(rolling, { type: 'connection', reachable: false });
+    expect(lost).toEqual({ ...rolling, reconnecting: true });
+    expect(diceReducer(lost, { type: 'connection', reachable: false })).toBe(lost);
+    const created = diceReducer(lost, { type: 'roll-created', roll: makeRoll() });
+    expect(diceReducer(created, { type: 'connection', reachable: true })).toEqual({
+      ...rolling,
+      roll: makeRoll(),
+    });
+    const results: DiceState = { phase: 'results', photo: PHOTO, roll: makeRoll() };
+    expect(diceReducer(results, { type: 'connection', reachable: false })).toBe(results);
   });
 });

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiceRollPage } from '@/features/dice-roll/dice-roll-page';
+import { ROLL_RECONNECTING_DESCRIPTION } from '@/features/dice-roll/rolling-overlay';
+import { RECONNECT_INTERVAL_MS, RECONNECT_LIMIT_MS } from '@/lib/reconnect';
 import { dicePage, resetDicePage } from '../helpers/dice-roll-page';
 import { makeRoll, PHOTO } from './fixtures';
 
@@ -145,7 +147,7 @@ describe('DiceRollPage', () => {
       );
 
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
-    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
+    expect(dicePage.createDiceRoll).toHaveBeenCalledWith({ photoId: PHOTO.id }, expect.any(String));
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
     expect(screen.getByText('Generating 6 amazing hair color transformations...')).toBeInTheDocument();
 
@@ -169,7 +171,7 @@ describe('DiceRollPage', () => {
     // 'Roll Again' clears the results and rolls the same photo.
     dicePage.createDiceRoll.mockResolvedValue(makeRoll([], '00000000-0000-4000-8000-000000000002'));
     await act(async () => screen.getByRole('button', { name: 'Roll Again' }).click());
-    expect(dicePage.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id);
+    expect(dicePage.createDiceRoll).toHaveBeenLastCalledWith({ photoId: PHOTO.id }, expect.any(String));
     expect(dicePage.createDiceRoll).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Rolling the Dice!')).toBeInTheDocument();
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
@@ -291,5 +293,94 @@ describe('DiceRollPage', () => {
     expect(mocks.logError).toHaveBeenCalledWith('Dice roll creation failed', expect.any(Error));
     expect(await screen.findByText('Ready to Roll?')).toBeInTheDocument();
     expect(screen.queryByText('Rolling the Dice!')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A roll cut off by a server restart, as a try-on can be: the POST's answer lost after the server made the
+ * roll, or polls that find nothing listening. The app waits for the server and shows the roll when it
+ * lands, sending the POST again with the tap's key so the server finds the roll instead of spending another.
+ */
+describe('a Dice Roll cut off by a server restart', () => {
+  /** What fetch rejects with while the server is down: nothing answers. */
+  const noAnswer = () => new TypeError('Failed to fetch');
+  const SIX_DONE = makeRoll(['completed', 'completed', 'completed', 'completed', 'completed', 'completed']);
+  const overlayStatus = () =>
+    within(screen.getByRole('dialog', { name: 'Rolling the Dice!' })).getByRole('status');
+
+  async function choosePhoto() {
+    renderPage();
+    await userEvent.upload(fileInput(), new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByText('Ready to Roll?');
+    vi.useFakeTimers();
+  }
+
+  it("sends the POST again with its tap's key, says 'Reconnecting...' meanwhile, then shows the roll", async () => {
+    await choosePhoto();
+    dicePage.createDiceRoll.mockRejectedValueOnce(noAnswer()).mockRejectedValueOnce(noAnswer());
+    dicePage.createDiceRoll.mockResolvedValue(SIX_DONE);
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    expect(overlayStatus()).toHaveTextContent('Reconnecting...');
+    expect(screen.getByText(ROLL_RECONNECTING_DESCRIPTION)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2 * RECONNECT_INTERVAL_MS));
+    expect(overlayStatus()).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(6);
+    const sends = dicePage.createDiceRoll.mock.calls as [unknown, string][];
+    expect(sends).toHaveLength(3);
+    expect(new Set(sends.map(([request]) => JSON.stringify(request)))).toEqual(
+      new Set([JSON.stringify({ photoId: PHOTO.id })]),
+    );
+    expect(new Set(sends.map(([, key]) => key)).size).toBe(1);
+    expect(mocks.logError).not.toHaveBeenCalled();
+  });
+
+  it('makes a new key for each tap: Roll Again is a new roll', async () => {
+    await choosePhoto();
+    dicePage.createDiceRoll.mockResolvedValue(SIX_DONE);
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => screen.getByRole('button', { name: 'Roll Again' }).click());
+    const keys = (dicePage.createDiceRoll.mock.calls as [unknown, string][]).map(([, key]) => key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('keeps polling through polls that find no server, then shows the roll', async () => {
+    await choosePhoto();
+    dicePage.createDiceRoll.mockResolvedValue(makeRoll(['completed']));
+    dicePage.getDiceRoll.mockRejectedValueOnce(noAnswer()).mockRejectedValueOnce(noAnswer());
+    dicePage.getDiceRoll.mockResolvedValue(SIX_DONE);
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(overlayStatus()).toHaveTextContent('Reconnecting...');
+    await act(() => vi.advanceTimersByTimeAsync(2 * RECONNECT_INTERVAL_MS + 1000));
+
+    expect(dicePage.getDiceRoll).toHaveBeenCalledTimes(3);
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(6);
+    expect(mocks.logError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the reconnect limit: logs it and goes back to the chosen photo', async () => {
+    await choosePhoto();
+    dicePage.createDiceRoll.mockRejectedValue(noAnswer());
+
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(RECONNECT_LIMIT_MS + RECONNECT_INTERVAL_MS));
+
+    expect(mocks.logError).toHaveBeenCalledWith('Dice roll creation failed', expect.any(TypeError));
+    expect(screen.queryByText('Rolling the Dice!')).not.toBeInTheDocument();
+    expect(screen.getByText('Ready to Roll?')).toBeInTheDocument();
+  });
+
+  it('answers a refusal at once, without reconnecting', async () => {
+    await choosePhoto();
+    dicePage.createDiceRoll.mockRejectedValue(new Error('429: limit'));
+    await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
+    expect(dicePage.createDiceRoll).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Ready to Roll?')).toBeInTheDocument();
   });
 });

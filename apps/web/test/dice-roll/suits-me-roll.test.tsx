@@ -92,11 +92,13 @@ describe('the Dice Roll call', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(makeRoll()), { status: 202 })));
-    await createDiceRoll(PHOTO.id, { suitsMe: true });
-    await createDiceRoll(PHOTO.id);
+    await createDiceRoll({ photoId: PHOTO.id, suitsMe: true }, 'tap-key-0123456789');
+    await createDiceRoll({ photoId: PHOTO.id }, 'tap-key-9876543210');
     const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
     expect(bodies).toEqual([{ photoId: PHOTO.id, suitsMe: true }, { photoId: PHOTO.id }]);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/dice-roll');
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['tap-key-0123456789', 'tap-key-9876543210']);
   });
 });
 
@@ -107,7 +109,10 @@ describe("Dice Roll's 'Roll shades that suit me'", () => {
     expect(screen.getByRole('button', { name: 'Roll' })).toBeInTheDocument();
     vi.useFakeTimers();
     await act(async () => screen.getByRole('button', { name: 'Roll shades that suit me' }).click());
-    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(PHOTO.id, { suitsMe: true });
+    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(
+      { photoId: PHOTO.id, suitsMe: true },
+      expect.any(String),
+    );
   });
 
   it("rolls the same way again from 'Roll Again'", async () => {
@@ -117,14 +122,17 @@ describe("Dice Roll's 'Roll shades that suit me'", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await act(async () => screen.getByRole('button', { name: 'Roll Again' }).click());
     expect(dicePage.createDiceRoll).toHaveBeenCalledTimes(2);
-    expect(dicePage.createDiceRoll).toHaveBeenLastCalledWith(PHOTO.id, { suitsMe: true });
+    expect(dicePage.createDiceRoll).toHaveBeenLastCalledWith(
+      { photoId: PHOTO.id, suitsMe: true },
+      expect.any(String),
+    );
   });
 
   it('leaves the usual Roll as it was: no suitsMe', async () => {
     await choosePhoto();
     vi.useFakeTimers();
     await act(async () => screen.getByRole('button', { name: 'Roll' }).click());
-    expect(dicePage.createDiceRoll).toHaveBeenCalledWith(PHOTO.id);
+    expect(dicePage.createDiceRoll).toHaveBeenCalledWith({ photoId: PHOTO.id }, expect.any(String));
   });
 
   it.each([

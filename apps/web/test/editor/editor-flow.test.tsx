@@ -20,7 +20,6 @@ import { loadImagesAsPhotos } from '../helpers/stage-images';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
-  newIdempotencyKey: () => 'tap-key-0123456789',
   createTryOn: vi.fn(),
   getTryOn: vi.fn(),
   downloadTryOn: vi.fn(),
@@ -185,7 +184,7 @@ describe('trying a colour', () => {
 
     expect(createTryOn).toHaveBeenCalledWith(
       { photoId: 'photo-1', colorName: jetBlack.name, colorValue: jetBlack.color },
-      'tap-key-0123456789',
+      expect.stringMatching(/^[0-9a-f]{32}$/),
     );
     const curtain = await screen.findByRole('dialog', { name: 'Transforming Your Look' });
     expect(within(curtain).getByText(`Applying ${jetBlack.name}`)).toBeInTheDocument();

@@ -9,7 +9,6 @@ import { ApiError } from '@/api/client';
 import { createTryOn, getTryOn } from '@/api/try-ons';
 import { Editor } from '@/features/editor/editor';
 import { RECONNECTING_DESCRIPTION } from '@/features/editor/loading-curtain';
-import type * as TryOnsModule from '@/api/try-ons';
 import type * as RevealModule from '@/features/editor/reveal';
 import { RECONNECT_INTERVAL_MS, RECONNECT_LIMIT_MS } from '@/lib/reconnect';
 import { toast } from '@/lib/toast-store';
@@ -21,9 +20,8 @@ import { loadImagesAsPhotos } from '../helpers/stage-images';
  * the try-on, or its polls may find nothing listening; either way the app waits for the server, shows the
  * result when it lands, and reads the free-changes count again however the try-on ends.
  */
-vi.mock('@/api/try-ons', async (importOriginal) => ({
+vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
-  newIdempotencyKey: (await importOriginal<typeof TryOnsModule>()).newIdempotencyKey,
   createTryOn: vi.fn(),
   getTryOn: vi.fn(),
   downloadTryOn: vi.fn(),

@@ -1,6 +1,7 @@
 import { idempotencyKeyHeadersSchema } from '@hairhue/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTryOn, newIdempotencyKey } from '@/api/try-ons';
+import { newIdempotencyKey } from '@/api/idempotency-key';
+import { createTryOn } from '@/api/try-ons';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -9,11 +9,13 @@ export interface DicePhoto {
 /**
  * SPEC §4 Dice Roll: intro (no photo) → photo chosen → rolling (overlay; the roll is null until the server
  * has created it) → results. 'Roll Again' goes from results straight back to rolling with the same photo.
+ * While rolling, `reconnecting` says the server could not be reached (a restart) and the roll is still
+ * awaited.
  */
 export type DiceState =
   | { phase: 'intro' }
   | { phase: 'photo-chosen'; photo: DicePhoto }
-  | { phase: 'rolling'; photo: DicePhoto; roll: DiceRoll | null }
+  | { phase: 'rolling'; photo: DicePhoto; roll: DiceRoll | null; reconnecting: boolean }
   | { phase: 'results'; photo: DicePhoto; roll: DiceRoll };
 
 export type DiceAction =
@@ -21,6 +23,8 @@ export type DiceAction =
   | { type: 'roll-started' }
   | { type: 'roll-created'; roll: DiceRoll }
   | { type: 'roll-updated'; roll: DiceRoll }
+  /** The server could not be reached (`reachable: false`), or answers again. */
+  | { type: 'connection'; reachable: boolean }
   /** Creating the roll failed: the overlay closes and the photo stays chosen. */
   | { type: 'roll-failed' }
   /** The roll finished (and its 1 s pause passed), or polling failed: the overlay closes. */
@@ -63,13 +67,17 @@ export function diceReducer(state: DiceState, action: DiceAction): DiceState {
     case 'roll-started':
       // From a chosen photo, or 'Roll Again' from the results, which clears them.
       return state.phase === 'photo-chosen' || state.phase === 'results'
-        ? { phase: 'rolling', photo: state.photo, roll: null }
+        ? { phase: 'rolling', photo: state.photo, roll: null, reconnecting: false }
         : state;
     case 'roll-created':
       return state.phase === 'rolling' && state.roll === null ? { ...state, roll: action.roll } : state;
     case 'roll-updated':
       if (state.phase !== 'rolling' && state.phase !== 'results') return state;
       return state.roll ? { ...state, roll: mergeRoll(state.roll, action.roll) } : state;
+    case 'connection':
+      return state.phase === 'rolling' && state.reconnecting === action.reachable
+        ? { ...state, reconnecting: !action.reachable }
+        : state;
     case 'roll-failed':
       return state.phase === 'rolling' ? { phase: 'photo-chosen', photo: state.photo } : state;
     case 'overlay-closed':

@@ -152,7 +152,9 @@ export function DiceRollPage() {
       </AnimatePresence>
 
       <AnimatePresence>
-        {state.phase === 'rolling' ? <RollingOverlay key="rolling" roll={state.roll} /> : null}
+        {state.phase === 'rolling' ? (
+          <RollingOverlay key="rolling" roll={state.roll} reconnecting={state.reconnecting} />
+        ) : null}
       </AnimatePresence>
 
       {viewerStart !== null && viewerResults.length > 0 ? (

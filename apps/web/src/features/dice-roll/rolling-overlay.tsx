@@ -3,8 +3,15 @@ import { motion } from 'motion/react';
 import { AnimatedDie } from './animated-die';
 import { colorPhase } from './dice-machine';
 
-/** SPEC §2: the full-screen overlay while the six colours are rendered; dots fill as each one lands. */
-export function RollingOverlay({ roll }: { roll: DiceRoll | null }) {
+/** While the server cannot be reached (a restart): the roll is still awaited, and nothing was lost. */
+export const ROLL_RECONNECTING_DESCRIPTION =
+  'Your colors are still on their way. Please keep this screen open.';
+
+/**
+ * SPEC §2: the full-screen overlay while the six colours are rendered; dots fill as each one lands. With
+ * `reconnecting`, it says the server is out of reach for now and the roll is still on its way.
+ */
+export function RollingOverlay({ roll, reconnecting }: { roll: DiceRoll | null; reconnecting: boolean }) {
   const done = roll ? roll.colors.filter((color) => colorPhase(color) !== 'processing').length : 0;
   return (
     <motion.div
@@ -23,9 +30,13 @@ export function RollingOverlay({ roll }: { roll: DiceRoll | null }) {
         Rolling the Dice!
       </h2>
       <p id="dice-rolling-text" className="mt-2 max-w-72 text-[15px] leading-snug text-white/75">
-        Generating 6 amazing hair color transformations...
+        {reconnecting ? ROLL_RECONNECTING_DESCRIPTION : 'Generating 6 amazing hair color transformations...'}
       </p>
-      <ol className="mt-8 flex gap-2.5" aria-label={`${done} of 6 ready`}>
+      {/* Announced when it appears, as the try-on curtain's is. */}
+      <p role="status" className="mt-3 min-h-5 text-sm font-semibold">
+        {reconnecting ? 'Reconnecting...' : null}
+      </p>
+      <ol className="mt-5 flex gap-2.5" aria-label={`${done} of 6 ready`}>
         {Array.from({ length: 6 }, (_, index) => {
           const color = roll?.colors[index];
           const phase = color ? colorPhase(color) : 'processing';

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { createDiceRoll, diceUsageKey, getDiceRoll } from '@/api/dice-roll';
+import { newIdempotencyKey } from '@/api/idempotency-key';
 import { logError } from '@/lib/log';
 import { pollUntil } from '@/lib/poll';
+import { retryWhileUnreachable } from '@/lib/reconnect';
 import { diceReducer, initialDiceState, isRollFinished, type DicePhoto } from './dice-machine';
 
 /** SPEC §4: the overlay stays 1 s after the roll has finished, so the last tile is seen landing. */
@@ -26,7 +28,11 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The dice state machine wired to the API: create the roll, poll it, close the overlay. */
+/**
+ * The dice state machine wired to the API: create the roll, poll it, close the overlay. A server restart
+ * cuts calls off without an answer: they are sent again until it is back (the overlay says it is
+ * reconnecting meanwhile), the POST with its tap's key so that a roll it made is found, not rolled again.
+ */
 export function useDiceRoller() {
   const [state, dispatch] = useReducer(diceReducer, initialDiceState);
   const queryClient = useQueryClient();
@@ -44,15 +50,24 @@ export function useDiceRoller() {
       const controller = new AbortController();
       running.current = controller;
       const { signal } = controller;
+      const untilReachable = <T>(call: () => Promise<T>) =>
+        retryWhileUnreachable(call, {
+          signal,
+          onUnreachable: () => dispatch({ type: 'connection', reachable: false }),
+          onReachable: () => dispatch({ type: 'connection', reachable: true }),
+        });
       dispatch({ type: 'roll-started' });
 
+      const idempotencyKey = newIdempotencyKey();
+      const request = suitsMe ? { photoId: photo.id, suitsMe } : { photoId: photo.id };
       let created;
       try {
-        created = await (suitsMe ? createDiceRoll(photo.id, { suitsMe }) : createDiceRoll(photo.id));
+        created = await untilReachable(() => createDiceRoll(request, idempotencyKey));
       } catch (error) {
+        if (signal.aborted) return;
         // SPEC §8: roll creation errors are only logged.
         logError('Dice roll creation failed', error);
-        if (!signal.aborted) dispatch({ type: 'roll-failed' });
+        dispatch({ type: 'roll-failed' });
         return;
       } finally {
         // A roll was spent (or refused): the daily count on the badge changed either way.
@@ -64,7 +79,7 @@ export function useDiceRoller() {
       try {
         // The server answers with the colours done when they rendered within its wait: no poll then.
         if (!isRollFinished(created)) {
-          await pollUntil(() => getDiceRoll(created.id), isRollFinished, {
+          await pollUntil(() => untilReachable(() => getDiceRoll(created.id)), isRollFinished, {
             signal,
             onValue: (value) => dispatch({ type: 'roll-updated', roll: value }),
           });

@@ -24,7 +24,6 @@ import { loadImagesAsPhotos } from '../../helpers/stage-images';
 
 vi.mock('@/api/try-ons', () => ({
   tryOnsKey: ['/hair-color-try-ons'],
-  newIdempotencyKey: () => 'tap-key-0123456789',
   createTryOn: vi.fn(),
   getTryOn: vi.fn(),
   downloadTryOn: vi.fn(),
