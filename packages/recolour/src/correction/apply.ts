@@ -2,6 +2,7 @@ import type { RgbImage } from '../image-types';
 import { fitGuided, prepareGuide } from '../guided-filter';
 import type { Coverage, StrokePath } from './footprint';
 import { coverageOf, depthOf, strokeBounds, strokeCoverage, strokeInPixels } from './footprint';
+import { strokeNearHair } from './near-hair';
 import { addedHair, strokeEvidence } from './stroke-evidence';
 import type { HairStrokeInput } from './stroke-types';
 import type { WorkingGrid } from './working-grid';
@@ -32,11 +33,17 @@ const REFINE_REACH = 2 * GUIDED_RADIUS + 2;
  * The least share of an 'add' stroke that must look like this photo's hair (each working pixel it covers
  * counted by how much hair its rim would make of it) for the stroke to add anything. Below it the stroke is
  * on a wall, a face or clothes, and adds nothing at all, rather than the odd hair-coloured patch of them.
- * eval:brush's stroke on the wall colours 8 photos of 24 at 0.05 (16 before any of this), 2 at 0.2; but a
- * stroke over flyaways beside the outline is mostly the wall between them, and only about a tenth of it
- * looks like hair (add-stroke.test.ts).
+ *
+ * Beside the hair (the stroke within NEAR_HAIR_REACH of its radius of what the mask is sure is hair) a
+ * little is enough: a stroke over flyaways at the outline is mostly the wall between them, and only about
+ * a tenth of it looks like hair (add-stroke.test.ts). Away from all hair, most of it must: hair the network
+ * lost entirely (a bun, a ponytail) looks like hair through most of the stroke, while a wall that shares
+ * some of the hair's colours, which eval:brush's stroke on the wall met on 8 photos of 24 at 0.05 alone,
+ * is what the person did not mean to colour.
  */
 const MIN_HAIR_SHARE = 0.05;
+const MIN_HAIR_SHARE_AWAY = 0.2;
+const NEAR_HAIR_REACH = 1;
 
 /** A corrected mask, and which of the strokes were 'add' strokes that found nothing like hair. */
 export interface CorrectedMask {
@@ -135,7 +142,7 @@ function composeStrokes(
   paths.forEach((path, s) => {
     const { radius, margin } = coverages[s];
     if (path.tool === 'add') {
-      if (hairShare(coverages[s], gridWidth, hairRatio) < MIN_HAIR_SHARE) {
+      if (!addsHair(path, hairShare(coverages[s], gridWidth, hairRatio), image, mask)) {
         withoutHair.push(s);
         return;
       }
@@ -156,6 +163,13 @@ function composeStrokes(
   const adds = paths.filter((p) => p.tool === 'add').length;
   const anyRemove = paths.some((p) => p.tool === 'remove');
   return { keep, hair, anyAdd: adds > withoutHair.length, anyRemove, withoutHair };
+}
+
+/** Whether enough of an 'add' stroke looks like hair for it to add any (MIN_HAIR_SHARE, and beside it). */
+function addsHair(path: StrokePath, share: number, image: RgbImage, mask: Uint8Array): boolean {
+  if (share < MIN_HAIR_SHARE) return false;
+  if (share >= MIN_HAIR_SHARE_AWAY) return true;
+  return strokeNearHair(path, mask, image.width, image.height, path.radius * NEAR_HAIR_REACH);
 }
 
 /** How much of the stroke looks like hair: the mean over its footprint of what its rim would add. */

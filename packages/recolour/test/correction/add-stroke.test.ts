@@ -104,4 +104,57 @@ describe("an 'add' stroke", () => {
       expect(hairShareOf(s, mask, WALL, band)).toBeLessThanOrEqual(0.1);
     });
   });
+
+  /*
+   * Away from the hair: the same streaked hair on the left, kept to the left third; on the right, high up,
+   * a wallpaper of thin dark lines like strands, and low down a bun of the same hair the mask lost entirely.
+   */
+  describe.each([
+    [320, 240],
+    [1280, 960],
+  ])('away from the hair, on a %i×%i photo', (width, height) => {
+    const s = awayScene(width, height);
+
+    it('adds nothing on a wall of which only some looks like hair, and names the stroke', () => {
+      const stroke = { tool: 'add' as const, radius: 0.05, points: [0.72, 0.12, 0.8, 0.25, 0.9, 0.32] };
+      const { mask, strokesWithoutHair } = correctHairMask(s.image, s.mask, [stroke]);
+      expect(strokesWithoutHair).toEqual([0]);
+      expect(mask.filter((value, i) => value !== s.mask[i]).length).toBe(0);
+    });
+
+    it('adds hair the mask lost entirely, away from the rest, where the stroke looks like hair', () => {
+      const stroke = { tool: 'add' as const, radius: 0.05, points: [0.74, 0.72, 0.82, 0.78, 0.9, 0.74] };
+      const { mask, strokesWithoutHair } = correctHairMask(s.image, s.mask, [stroke]);
+      expect(strokesWithoutHair).toEqual([]);
+      expect(hairShareOf(s, mask, HAIR, [0.76, 0.88, 0.72, 0.78])).toBeGreaterThanOrEqual(0.8);
+    });
+  });
 });
+
+/** See the 'away from the hair' cases: the hair, a wallpaper of strand-like lines, and a lost bun. */
+function awayScene(width: number, height: number): WallScene {
+  const random = mulberry32(7);
+  const lineHalfWidth = Math.max(1.5, width * 0.005);
+  const data = new Uint8Array(width * height * 3);
+  const kind = new Uint8Array(width * height);
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const bun = x > width * 0.7 && y > height * 0.6 && y < height * 0.9;
+      const line =
+        x > width * 0.65 &&
+        y < height * 0.45 &&
+        Math.abs(((y + 0.3 * x) % (height * 0.06)) - 3) < lineHalfWidth;
+      kind[i] = x < width * 0.3 || bun ? HAIR : line ? FLYAWAY : WALL;
+      mask[i] = x < width * 0.3 ? 255 : 0;
+      const shade =
+        kind[i] === WALL
+          ? 205 + 10 * (y / height) + (random() - 0.5) * 6
+          : 40 + 22 * Math.sin((x + y * 0.2) * 0.8) + (random() - 0.5) * 24;
+      data[i * 3] = clampByte(shade * 1.3);
+      data[i * 3 + 1] = clampByte(shade);
+      data[i * 3 + 2] = clampByte(shade * 0.8);
+    }
+  }
+  return { image: { width, height, data }, mask, kind };
+}
