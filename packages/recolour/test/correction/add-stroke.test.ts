@@ -40,9 +40,7 @@ function wallScene(width: number, height: number): WallScene {
             ? 40 + (random() - 0.5) * 3
             : 205 + 10 * (y / height) + (random() - 0.5) * 6
           : 40 + 22 * Math.sin((x + y * 0.2) * 0.8) + (random() - 0.5) * 24;
-      data[i * 3] = clampByte(shade * 1.3);
-      data[i * 3 + 1] = clampByte(shade);
-      data[i * 3 + 2] = clampByte(shade * 0.8);
+      writeShade(data, i, shade);
     }
   }
   return { image: { width, height, data }, mask, kind };
@@ -56,6 +54,13 @@ function onFlyaway(beyond: number, y: number, width: number, height: number, hal
     if (Math.abs(y - strandY) < halfWidth) return true;
   }
   return false;
+}
+
+/** A warm grey of lightness `shade` (0..255) at pixel `i`: the scenes' hair and walls share one hue. */
+function writeShade(data: Uint8Array, i: number, shade: number): void {
+  data[i * 3] = clampByte(shade * 1.3);
+  data[i * 3 + 1] = clampByte(shade);
+  data[i * 3 + 2] = clampByte(shade * 0.8);
 }
 
 function clampByte(value: number): number {
@@ -151,9 +156,7 @@ function awayScene(width: number, height: number): WallScene {
         kind[i] === WALL
           ? 205 + 10 * (y / height) + (random() - 0.5) * 6
           : 40 + 22 * Math.sin((x + y * 0.2) * 0.8) + (random() - 0.5) * 24;
-      data[i * 3] = clampByte(shade * 1.3);
-      data[i * 3 + 1] = clampByte(shade);
-      data[i * 3 + 2] = clampByte(shade * 0.8);
+      writeShade(data, i, shade);
     }
   }
   return { image: { width, height, data }, mask, kind };
