@@ -1,9 +1,8 @@
 import type { StrokePath } from './footprint';
 import { strokeBounds } from './footprint';
 import { pathDistances } from './path-distance';
+import { SURE_HAIR } from './stroke-evidence';
 
-/** Mask values (0..255) taken for sure hair (as stroke-evidence.ts's histograms take them). */
-const SURE_HAIR = 204;
 /**
  * The lattice the mask is looked up on: a quarter of the brush's radius apart, coarser when a long stroke's
  * rectangle would hold more points than this, so the look-up costs under a millisecond whatever the stroke

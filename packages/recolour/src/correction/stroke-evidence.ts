@@ -20,8 +20,8 @@ import type { WorkingGrid } from './working-grid';
  */
 const BITS = 4;
 const BINS = 1 << (3 * BITS);
-/** Mask values (0..255) the histograms count as sure hair and sure not hair. */
-const SURE_HAIR = 204;
+/** Mask values (0..255) the histograms count as sure hair and sure not hair (near-hair.ts takes the same hair). */
+export const SURE_HAIR = 204;
 const SURE_NOT_HAIR = 51;
 /** Fewer sure-hair samples than this say nothing about the hair's colour: then nothing is told apart. */
 const MIN_HAIR_SAMPLES = 64;
