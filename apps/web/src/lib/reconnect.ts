@@ -69,3 +69,17 @@ export async function retryWhileUnreachable<T>(
     }
   }
 }
+
+/**
+ * `retryWhileUnreachable` for one flow's calls (a try-on, a Dice Roll), each stopped by `signal`: the flow
+ * is told `false` at each failure to reach the server and `true` when it answers again, which both flows
+ * keep as one `connection` state.
+ */
+export function untilReachableWith(signal: AbortSignal, onConnection: (reachable: boolean) => void) {
+  return <T>(call: () => Promise<T>): Promise<T> =>
+    retryWhileUnreachable(call, {
+      signal,
+      onUnreachable: () => onConnection(false),
+      onReachable: () => onConnection(true),
+    });
+}

@@ -4,7 +4,7 @@ import { createDiceRoll, diceUsageKey, getDiceRoll } from '@/api/dice-roll';
 import { newIdempotencyKey } from '@/api/idempotency-key';
 import { logError } from '@/lib/log';
 import { pollUntil } from '@/lib/poll';
-import { retryWhileUnreachable } from '@/lib/reconnect';
+import { untilReachableWith } from '@/lib/reconnect';
 import { diceReducer, initialDiceState, isRollFinished, type DicePhoto } from './dice-machine';
 
 /** SPEC §4: the overlay stays 1 s after the roll has finished, so the last tile is seen landing. */
@@ -50,12 +50,9 @@ export function useDiceRoller() {
       const controller = new AbortController();
       running.current = controller;
       const { signal } = controller;
-      const untilReachable = <T>(call: () => Promise<T>) =>
-        retryWhileUnreachable(call, {
-          signal,
-          onUnreachable: () => dispatch({ type: 'connection', reachable: false }),
-          onReachable: () => dispatch({ type: 'connection', reachable: true }),
-        });
+      const untilReachable = untilReachableWith(signal, (reachable) =>
+        dispatch({ type: 'connection', reachable }),
+      );
       dispatch({ type: 'roll-started' });
 
       const idempotencyKey = newIdempotencyKey();

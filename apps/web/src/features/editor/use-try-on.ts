@@ -11,7 +11,7 @@ import { createTryOn, getTryOn, tryOnsKey } from '@/api/try-ons';
 import { usePaywall } from '@/components/paywall/paywall-context';
 import { logError } from '@/lib/log';
 import { pollUntil } from '@/lib/poll';
-import { retryWhileUnreachable } from '@/lib/reconnect';
+import { untilReachableWith } from '@/lib/reconnect';
 import { canChangeHairColor, useSubscription } from '@/lib/subscription';
 import { toast } from '@/lib/toast-store';
 import type { HistoryEntry } from './undo-stack';
@@ -72,12 +72,9 @@ export function useTryOn(photo: Photo | undefined, onResult: (entry: HistoryEntr
       const { signal } = controller;
       // A server restart cuts calls off without an answer: they are sent again until it is back, and the
       // curtain says it is reconnecting meanwhile.
-      const untilReachable = <T>(call: () => Promise<T>) =>
-        retryWhileUnreachable(call, {
-          signal,
-          onUnreachable: () => dispatch({ type: 'connection', reachable: false }),
-          onReachable: () => dispatch({ type: 'connection', reachable: true }),
-        });
+      const untilReachable = untilReachableWith(signal, (reachable) =>
+        dispatch({ type: 'connection', reachable }),
+      );
       dispatch({ type: 'start', shade, fromUrl });
 
       // Why a key rather than looking for the try-on afterwards: when the POST's answer is lost, the app
