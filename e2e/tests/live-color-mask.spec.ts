@@ -63,6 +63,8 @@ interface MaskRecord {
    * a share of its width. It moves with the pan; the noise hardly moves it (it averages the whole frame).
    */
   position: number;
+  /** When the page sent that frame (performance.now(), ms). */
+  sentAt: number;
   /** Share of the mask at or above ½. */
   hairFraction: number;
   /** Share of the mask's pixels on the other side of ½ than in the mask before (NaN: none, or another size). */
@@ -100,7 +102,7 @@ function observeLiveColour(): void {
     latest: null,
   };
   window.__liveMasks = observed;
-  const positions = new Map<number, number>();
+  const frames = new Map<number, { position: number; sentAt: number }>();
   let previous: Uint8Array | undefined;
 
   const positionOf = (rgba: Uint8ClampedArray, size: number) => {
@@ -145,13 +147,15 @@ function observeLiveColour(): void {
             if (previous && hair[i] !== previous[i]) flipped++;
           }
           const comparable = previous?.length === hair.length;
+          const frame = frames.get(ticket);
           observed.masks.push({
             size,
-            position: positions.get(ticket) ?? Number.NaN,
+            position: frame?.position ?? Number.NaN,
+            sentAt: frame?.sentAt ?? Number.NaN,
             hairFraction: count / mask.length,
             flips: comparable ? flipped / mask.length : Number.NaN,
           });
-          positions.delete(ticket);
+          frames.delete(ticket);
           previous = hair;
           observed.latest = { mask: mask.slice(), size };
         },
@@ -162,7 +166,10 @@ function observeLiveColour(): void {
       const request = message as { kind?: string; ticket?: number; size?: number; rgba?: Uint8ClampedArray };
       // Read before posting: the frame's pixels are transferred, so they are gone afterwards.
       if (this.live && request.kind === 'segment' && request.rgba && request.ticket && request.size) {
-        positions.set(request.ticket, positionOf(request.rgba, request.size));
+        frames.set(request.ticket, {
+          position: positionOf(request.rgba, request.size),
+          sentAt: performance.now(),
+        });
       }
       super.postMessage(message, transfer as StructuredSerializeOptions);
     }
@@ -254,6 +261,7 @@ async function snapshot(page: Page) {
       size: live.latest.size,
       mask: Array.from(live.latest.mask, (value) => Math.round(value * 255)),
       masksSoFar: live.masks.length,
+      takenAt: performance.now(),
     };
   });
 }
@@ -261,33 +269,46 @@ async function snapshot(page: Page) {
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 /**
+ * The pan lasts 2 s (60 frames at 30 fps): frames sent at most this far apart that both show the still
+ * picture leave no room for a pan between them.
+ */
+const STILL_BRACKET_MS = 1000;
+
+/**
  * A snapshot inside the still part: taken once the newest masks answered still frames, and kept if the
- * masks answering the frames before and after it did too (the pan is too slow to come and go between them).
+ * frames sent just before and just after it were still too, and close enough in time that no pan fits
+ * between them. (Under a loaded CI a pass can take half a second: the masks around a snapshot then answer
+ * frames seconds apart, and a snapshot in the middle of the pan paired a moving frame with a still mask.)
  * The still position is read afresh each time, in case the input size stepped down meanwhile.
  */
 async function stillSnapshot(page: Page): Promise<Snapshot> {
-  const settled = (masks: readonly MaskRecord[], around: readonly MaskRecord[]) => {
+  const settled = (masks: readonly MaskRecord[]) => {
     const still = stillPosition(masks);
     const size = masks.at(-1)?.size ?? 0;
-    return stillFlips(masks).length >= 10 && around.every((mask) => isStill(mask, still, size));
+    return stillFlips(masks).length >= 10 && masks.slice(-2).every((mask) => isStill(mask, still, size));
   };
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await expect
-      .poll(
-        async () => {
-          const { masks } = await observed(page);
-          return settled(masks, masks.slice(-2));
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await expect.poll(async () => settled((await observed(page)).masks), { timeout: 30_000 }).toBe(true);
     const shot = await snapshot(page);
-    // The mask in flight answers a frame sent before the snapshot; the one after it, a frame sent after.
     await expect
-      .poll(async () => (await observed(page)).masks.length, { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(shot.masksSoFar + 2);
+      .poll(async () => (await observed(page)).masks.some((mask) => mask.sentAt > shot.takenAt), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     const { masks } = await observed(page);
-    if (settled(masks, masks.slice(shot.masksSoFar - 1, shot.masksSoFar + 2))) return shot;
+    const after = masks.findIndex((mask) => mask.sentAt > shot.takenAt);
+    const bracket = [masks[after - 1], masks[after]];
+    const still = stillPosition(masks);
+    const size = masks.at(-1)?.size ?? 0;
+    const [first, last] = bracket;
+    if (
+      first &&
+      last &&
+      bracket.every((mask) => isStill(mask, still, size)) &&
+      last.sentAt - first.sentAt <= STILL_BRACKET_MS
+    ) {
+      return shot;
+    }
   }
   throw new Error('no snapshot fell inside the still part of the clip');
 }

@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * How long a log line may take. A start-up (tsx, PGlite's wasm, the model) takes 5–8 s alone, but a clean-clone
+ * CI run starts these servers while the web build, the type check, ESLint and two Vitest workers share the 2
+ * cores (load 16), and one start-up took over 60 s there.
+ */
+export const LOG_LINE_TIMEOUT_MS = 150_000;
+
 export interface LogLine {
   level: number;
   /** Milliseconds since the epoch (pino's default). */
@@ -98,7 +105,7 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
       clearTimeout(timer);
       return result;
     },
-    waitFor(match, timeoutMs = 60_000) {
+    waitFor(match, timeoutMs = LOG_LINE_TIMEOUT_MS) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = lines.find(match);

@@ -11,14 +11,15 @@ import {
   type TestDatabase,
 } from '../helpers/database';
 import { portraitBytes, shade } from '../helpers/factories';
-import { freePort, startProcess, type ServerProcess } from '../helpers/process';
+import { freePort, LOG_LINE_TIMEOUT_MS, startProcess, type ServerProcess } from '../helpers/process';
 import { demoPhotosWithoutModels } from '../helpers/server';
 
 /**
  * Two server start-ups, on PostgreSQL a lost job's 65 s expiry, and a render: about a minute alone, but a
- * loaded CI run on a slow day took over 150 s (the model's own pass ran 3× slower that day).
+ * loaded CI run on a slow day took over 150 s (the model's own pass ran 3× slower that day). Room for two
+ * start-ups at their longest wait, and the render after them.
  */
-const CASE_TIMEOUT_MS = 240_000;
+const CASE_TIMEOUT_MS = 2 * LOG_LINE_TIMEOUT_MS + 120_000;
 
 /**
  * Kills the real server process in the middle of a render, restarts it, and checks nothing was lost.
@@ -150,7 +151,8 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     it(
       'on SIGTERM stops taking requests, lets the render in flight finish or stay queued, and exits 0',
       async ({ expect }) => {
-        const server = running?.child.exitCode === null ? running : await start();
+        const alive = running && running.child.exitCode === null && running.child.signalCode === null;
+        const server = alive && running ? running : await start();
         const token = await register(`sigterm-${kind}`);
         const created = await startTryOnOnNewPhoto(token, portraitBytes(), 'copper');
         await server.waitFor((line) => line.msg === 'try-on render started' && line.tryOnId === created.id);

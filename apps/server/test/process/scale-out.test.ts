@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '../helpers/database';
 import { grantPremium, startTryOn, uploadPhoto, waitForDiceRoll, waitForTryOn } from '../helpers/factories';
-import { startProcess, type ServerProcess } from '../helpers/process';
+import { LOG_LINE_TIMEOUT_MS, startProcess, type ServerProcess } from '../helpers/process';
 import { demoPhotosWithoutModels, startTestServer, type TestServer } from '../helpers/server';
 import { storageKeys } from '../../src/services/storage-keys';
 
@@ -65,7 +65,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two worker processes sharing one PostgreSQL
     await Promise.all(
       workers.map((worker) => worker.waitFor((line) => line.msg === 'Hairhue worker started')),
     );
-  }, 90_000);
+  }, LOG_LINE_TIMEOUT_MS + 30_000);
   afterAll(async () => {
     for (const worker of workers) worker.child.kill('SIGTERM');
     await Promise.all(workers.map((worker) => worker.exited));
