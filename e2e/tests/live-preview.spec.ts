@@ -20,6 +20,9 @@ test.use({ deviceScaleFactor: 3 });
 test('the live preview paints ten shades as the server renders them, each soon after the tap', async ({
   page,
 }) => {
+  // Eleven renders by the engine in this process, at the phone's density, beside a render server and the
+  // browser: about 40 s alone, and over 120 s in a clean-clone CI run sharing 2 cores with every other suite.
+  test.slow();
   const photoId = await openPremiumEditor(page, DEMO_PHOTO);
   await waitForPreviewReady(page);
   const sources = await photoSources(page, photoId);
