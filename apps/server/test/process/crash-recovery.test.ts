@@ -15,11 +15,20 @@ import { freePort, LOG_LINE_TIMEOUT_MS, startProcess, type ServerProcess } from 
 import { demoPhotosWithoutModels } from '../helpers/server';
 
 /**
- * Two server start-ups, on PostgreSQL a lost job's 65 s expiry, and a render: about a minute alone, but a
- * loaded CI run on a slow day took over 150 s (the model's own pass ran 3× slower that day). Room for two
- * start-ups at their longest wait, and the render after them.
+ * On PostgreSQL, each render task's limit: short, so the dead worker's job expires and is retried within
+ * 3 × 40 + 5 = 125 s. Not shorter: one task on the portrait (decode, network, matte) can take seconds when
+ * CI's other test files share the 2 cores, and the first task on a new server, which also loads the model,
+ * took over 20 s in a clean-clone CI run; a limit below that fails every attempt.
  */
-const CASE_TIMEOUT_MS = 2 * LOG_LINE_TIMEOUT_MS + 120_000;
+const RENDER_TIMEOUT_SECONDS = 40;
+/** The lost job's expiry, then its render again on a loaded machine. */
+const FINISH_WAIT_MS = (3 * RENDER_TIMEOUT_SECONDS + 5) * 1000 + 120_000;
+/**
+ * Two server start-ups, on PostgreSQL a lost job's expiry, and a render: about a minute and a half alone, but a
+ * loaded CI run on a slow day took over 150 s (the model's own pass ran 3× slower that day). Room for two
+ * start-ups at their longest wait, and the wait for the render after them.
+ */
+const CASE_TIMEOUT_MS = 2 * LOG_LINE_TIMEOUT_MS + FINISH_WAIT_MS;
 
 /**
  * Kills the real server process in the middle of a render, restarts it, and checks nothing was lost.
@@ -48,13 +57,10 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     if (kind === 'pglite') await preparePgliteDir(path.join(dataDir, 'pglite'));
     if (kind === 'postgres' && TEST_DATABASE_URL) {
       postgres = await createPreparedPostgresDatabase(TEST_DATABASE_URL);
-      // A short render limit makes the dead worker's job expire, and be retried, within 65 s (3 × 20 + 5).
-      // Not shorter: one task on the portrait (decode, network, matte) can take seconds when CI's other test
-      // files share the 2 cores, and a limit below that fails every attempt.
       Object.assign(env, {
         DATABASE_URL: postgres.url,
         FILE_SIGNING_SECRET: 'crash-test-secret-crash-test-secret-00',
-        RENDER_TIMEOUT_SECONDS: '20',
+        RENDER_TIMEOUT_SECONDS: String(RENDER_TIMEOUT_SECONDS),
       });
     }
   });
@@ -107,7 +113,7 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
 
   async function waitUntilFinished(token: string, tryOnId: string): Promise<HairColorTryOn> {
     let tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${tryOnId}`);
-    const deadline = Date.now() + 150_000;
+    const deadline = Date.now() + FINISH_WAIT_MS;
     while (tryOn.status === 'processing' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       tryOn = await api<HairColorTryOn>(token, 'GET', `/hair-color-try-ons/${tryOnId}`);
