@@ -269,16 +269,17 @@ async function snapshot(page: Page) {
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 /**
- * The pan lasts 2 s (60 frames at 30 fps): frames sent at most this far apart that both show the still
- * picture leave no room for a pan between them.
+ * The pan lasts 2 s (60 frames at 30 fps): frames sent less than that apart that both show the still picture
+ * leave no room for a pan between them (with room for the fake camera's timing).
  */
-const STILL_BRACKET_MS = 1000;
+const STILL_BRACKET_MS = 1500;
 
 /**
- * A snapshot inside the still part: taken once the newest masks answered still frames, and kept if the
- * frames sent just before and just after it were still too, and close enough in time that no pan fits
- * between them. (Under a loaded CI a pass can take half a second: the masks around a snapshot then answer
- * frames seconds apart, and a snapshot in the middle of the pan paired a moving frame with a still mask.)
+ * A snapshot inside the still part: taken once the newest masks answered still frames, and kept if every
+ * frame from the one whose mask it painted to the first sent after it was still, and they were sent close
+ * enough in time that no pan fits between them. (Under a loaded CI a pass can take half a second: the masks
+ * around a snapshot then answer frames seconds apart, and a snapshot in the middle of the pan paired a
+ * moving frame with a still mask.)
  * The still position is read afresh each time, in case the input size stepped down meanwhile.
  */
 async function stillSnapshot(page: Page): Promise<Snapshot> {
@@ -297,15 +298,16 @@ async function stillSnapshot(page: Page): Promise<Snapshot> {
       .toBe(true);
     const { masks } = await observed(page);
     const after = masks.findIndex((mask) => mask.sentAt > shot.takenAt);
-    const bracket = [masks[after - 1], masks[after]];
+    // From the mask painted at the snapshot (the newest then) to the one answering a frame sent after it.
+    const bracket = masks.slice(shot.masksSoFar - 1, after + 1);
     const still = stillPosition(masks);
     const size = masks.at(-1)?.size ?? 0;
-    const [first, last] = bracket;
+    const [first, last] = [bracket[0], bracket.at(-1)];
     if (
       first &&
       last &&
       bracket.every((mask) => isStill(mask, still, size)) &&
-      last.sentAt - first.sentAt <= STILL_BRACKET_MS
+      last.sentAt - first.sentAt < STILL_BRACKET_MS
     ) {
       return shot;
     }
