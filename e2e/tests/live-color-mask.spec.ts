@@ -209,17 +209,21 @@ function stillPosition(masks: readonly MaskRecord[]): number {
  */
 const STILL_TOLERANCE = 0.5 / 640;
 
-/** Whether a mask answered a frame of the still part, at the newest input size (`size`). */
-function isStill(mask: MaskRecord | undefined, still: number, size: number): boolean {
-  return mask?.size === size && Math.abs(mask.position - still) < STILL_TOLERANCE;
+/**
+ * Whether a mask answered a frame of the still part: at the newest input size of `masks`, and at their still
+ * position.
+ */
+function stillTestOf(masks: readonly MaskRecord[]): (mask: MaskRecord | undefined) => boolean {
+  const still = stillPosition(masks);
+  const size = masks.at(-1)?.size ?? 0;
+  return (mask) => mask?.size === size && Math.abs(mask.position - still) < STILL_TOLERANCE;
 }
 
 /** Flips of each mask of the still part whose previous mask answered a still frame too. */
 function stillFlips(masks: readonly MaskRecord[]): number[] {
-  const still = stillPosition(masks);
-  const size = masks.at(-1)?.size ?? 0;
+  const isStill = stillTestOf(masks);
   return masks
-    .filter((mask, i) => isStill(mask, still, size) && isStill(masks[i - 1], still, size))
+    .filter((mask, i) => isStill(mask) && isStill(masks[i - 1]))
     .map((mask) => mask.flips)
     .filter((flips) => Number.isFinite(flips));
 }
@@ -283,11 +287,8 @@ const STILL_BRACKET_MS = 1500;
  * The still position is read afresh each time, in case the input size stepped down meanwhile.
  */
 async function stillSnapshot(page: Page): Promise<Snapshot> {
-  const settled = (masks: readonly MaskRecord[]) => {
-    const still = stillPosition(masks);
-    const size = masks.at(-1)?.size ?? 0;
-    return stillFlips(masks).length >= 10 && masks.slice(-2).every((mask) => isStill(mask, still, size));
-  };
+  const settled = (masks: readonly MaskRecord[]) =>
+    stillFlips(masks).length >= 10 && masks.slice(-2).every(stillTestOf(masks));
   for (let attempt = 0; attempt < 6; attempt++) {
     await expect.poll(async () => settled((await observed(page)).masks), { timeout: 30_000 }).toBe(true);
     const shot = await snapshot(page);
@@ -300,15 +301,8 @@ async function stillSnapshot(page: Page): Promise<Snapshot> {
     const after = masks.findIndex((mask) => mask.sentAt > shot.takenAt);
     // From the mask painted at the snapshot (the newest then) to the one answering a frame sent after it.
     const bracket = masks.slice(shot.masksSoFar - 1, after + 1);
-    const still = stillPosition(masks);
-    const size = masks.at(-1)?.size ?? 0;
     const [first, last] = [bracket[0], bracket.at(-1)];
-    if (
-      first &&
-      last &&
-      bracket.every((mask) => isStill(mask, still, size)) &&
-      last.sentAt - first.sentAt < STILL_BRACKET_MS
-    ) {
+    if (first && last && bracket.every(stillTestOf(masks)) && last.sentAt - first.sentAt < STILL_BRACKET_MS) {
       return shot;
     }
   }
@@ -391,7 +385,7 @@ test('the live mask finds the hair, is painted, holds still on a still picture a
   const { masks } = await observed(page);
   const still = stillPosition(masks);
   const size = masks.at(-1)?.size ?? 0;
-  const stillMasks = masks.filter((mask) => isStill(mask, still, size));
+  const stillMasks = masks.filter(stillTestOf(masks));
   const flips = stillFlips(masks);
   const meanFlips = flips.reduce((sum, value) => sum + value, 0) / flips.length;
   const sway = Math.max(...masks.map((mask) => Math.abs(mask.position - still)));

@@ -33,10 +33,15 @@ export interface ServerProcess {
 
 const running = new Map<ChildProcess, Promise<unknown>>();
 
+/** Whether the process has ended: with an exit code, or (killed) with a signal, when its exit code stays null. */
+export function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 /** Kills every process still running; synchronous, so safe in an `exit` handler. */
 export function killAllProcesses(): void {
   for (const child of running.keys()) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (!hasExited(child)) child.kill('SIGKILL');
   }
 }
 
@@ -98,7 +103,7 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
     exited,
     stderr: () => stderr,
     async stop(timeoutMs = 30_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      if (hasExited(child)) return exited;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       const result = await exited;
@@ -113,7 +118,7 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
             waiters.delete(check);
             clearTimeout(timer);
             resolve(found);
-          } else if (child.exitCode !== null || child.signalCode !== null) {
+          } else if (hasExited(child)) {
             waiters.delete(check);
             clearTimeout(timer);
             reject(

@@ -11,7 +11,13 @@ import {
   type TestDatabase,
 } from '../helpers/database';
 import { portraitBytes, shade } from '../helpers/factories';
-import { freePort, LOG_LINE_TIMEOUT_MS, startProcess, type ServerProcess } from '../helpers/process';
+import {
+  freePort,
+  hasExited,
+  LOG_LINE_TIMEOUT_MS,
+  startProcess,
+  type ServerProcess,
+} from '../helpers/process';
 import { demoPhotosWithoutModels } from '../helpers/server';
 
 /**
@@ -157,8 +163,7 @@ describe.each(databaseKinds)('a server killed mid-render on %s', (kind) => {
     it(
       'on SIGTERM stops taking requests, lets the render in flight finish or stay queued, and exits 0',
       async ({ expect }) => {
-        const alive = running && running.child.exitCode === null && running.child.signalCode === null;
-        const server = alive && running ? running : await start();
+        const server = running && !hasExited(running.child) ? running : await start();
         const token = await register(`sigterm-${kind}`);
         const created = await startTryOnOnNewPhoto(token, portraitBytes(), 'copper');
         await server.waitFor((line) => line.msg === 'try-on render started' && line.tryOnId === created.id);
