@@ -17,6 +17,10 @@ globalThis.ResizeObserver ??= class {
 // page scrolls to its top). A page that scrolls nowhere is what a test of it needs.
 window.scrollTo = () => {};
 
+// jsdom has no canvas either: its getContext logs 'Not implemented' and answers null. Null is what the app
+// reads as 'this browser cannot draw here' (no WebGL2, no live colour); tests that draw stub it themselves.
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -101,10 +101,12 @@ function PreviewCard({ phase, size }: { phase: ActivePhase; size: PhotoSize | nu
     >
       <img src={phase.fromUrl} alt="" className="absolute inset-0 size-full object-cover" />
       {phase.name === 'processing' ? (
+        // Moved by transform, not `top`: a layout property lays out and repaints the card, blend included,
+        // on every frame while the server works (headless Chromium: 0.62 of a core for the curtain, 0.28 so).
         <motion.div
-          className="absolute inset-x-0 h-2/5"
-          initial={{ top: '-40%' }}
-          animate={{ top: ['-40%', '100%'] }}
+          className="absolute inset-x-0 top-0 h-2/5"
+          initial={{ y: '-100%' }}
+          animate={{ y: ['-100%', '250%'] }}
           transition={{ duration: 2.4, repeat: Infinity, ease: 'easeInOut' }}
         >
           <div
@@ -129,13 +131,18 @@ function PreviewCard({ phase, size }: { phase: ActivePhase; size: PhotoSize | nu
             animate={{ clipPath: 'inset(0% 0% 0% 0%)' }}
             transition={{ duration: seconds, ease: [0.65, 0, 0.35, 1] }}
           />
+          {/* The line rides a card-sized layer, so it moves by transform as the band does. */}
           <motion.div
-            className="absolute inset-x-0 h-1 -translate-y-1/2"
-            style={{ background: 'white', boxShadow: `0 0 18px 6px ${glow}, 0 0 4px 1px white` }}
-            initial={{ top: '0%', opacity: 1 }}
-            animate={{ top: '100%', opacity: [1, 1, 0] }}
+            className="absolute inset-0"
+            initial={{ y: '0%', opacity: 1 }}
+            animate={{ y: '100%', opacity: [1, 1, 0] }}
             transition={{ duration: seconds, ease: [0.65, 0, 0.35, 1] }}
-          />
+          >
+            <div
+              className="absolute inset-x-0 top-0 h-1 -translate-y-1/2"
+              style={{ background: 'white', boxShadow: `0 0 18px 6px ${glow}, 0 0 4px 1px white` }}
+            />
+          </motion.div>
         </>
       )}
     </div>
