@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../src/config';
@@ -12,8 +13,10 @@ import { createPostgresDatabase, TEST_DATABASE_URL } from './helpers/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PGlite data folder with the schema and the job queue's tables in place, to copy for each server. */
+    /** A PGlite data folder with the schema and the job queue's tables in place (process suites copy it). */
     pgliteTemplateDir: string;
+    /** The same folder dumped to a tar file, which each in-process test server loads into memory. */
+    pgliteTemplateDump: string;
     /** The same on PostgreSQL: a database to create each suite's from, when TEST_DATABASE_URL is set. */
     postgresTemplateDatabase: string | undefined;
     /** The shared demo photos without the onboarding models' (absent when there is no shared folder). */
@@ -38,6 +41,20 @@ async function prepare(database: DatabaseHandle): Promise<void> {
   await queue.start();
   await queue.stop(0);
   await database.close();
+}
+
+/**
+ * Dumps a PGlite data folder for test servers to load into memory: copying the folder for each of them
+ * and running it from disk cost 1.3 s of CPU a server, loading the dump into memory 0.6 s.
+ */
+async function dumpPgliteDir(dataDir: string, file: string): Promise<void> {
+  const pglite = await PGlite.create({ dataDir });
+  try {
+    const dump = await pglite.dumpDataDir('none');
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
 }
 
 const SHARED_DEMO_PHOTOS = path.resolve(REPO_ROOT, '..', 'shared', 'demo-photos');
@@ -66,6 +83,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pgliteTemplateDir = path.join(folder, 'pglite');
   await prepare(await openDatabase({ dataDir: pgliteTemplateDir }));
   project.provide('pgliteTemplateDir', pgliteTemplateDir);
+  const pgliteTemplateDump = path.join(folder, 'pglite.tar');
+  await dumpPgliteDir(pgliteTemplateDir, pgliteTemplateDump);
+  project.provide('pgliteTemplateDump', pgliteTemplateDump);
 
   const postgres = TEST_DATABASE_URL ? await createPostgresDatabase(TEST_DATABASE_URL) : undefined;
   if (postgres) await prepare(await openDatabase({ databaseUrl: postgres.url, poolSize: 1 }));

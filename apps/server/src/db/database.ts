@@ -23,10 +23,10 @@ export interface DatabaseOptions {
   /** Connections per process on PostgreSQL. */
   poolSize?: number;
   /**
-   * PGlite only: answer each query without waiting for its writes to reach the disk. For throwaway
-   * databases (the test suites' servers); a server keeps its data through a crash only without it.
+   * PGlite in memory only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one.
+   * The test suites' servers start from a prepared template this way, with no folder to copy.
    */
-  relaxedDurability?: boolean;
+  startFrom?: Blob;
 }
 
 // Timestamps and dates come back the same from both drivers: `date` as 'YYYY-MM-DD', not a local-midnight Date.
@@ -45,10 +45,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => db.destroy(),
     };
   }
+  if (options.startFrom && options.dataDir !== undefined) {
+    throw new Error('a PGlite database starts from a dump only in memory, without a data folder');
+  }
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
-    relaxedDurability: options.relaxedDurability,
+    loadDataDir: options.startFrom,
     // PGlite parses `date` as a Date at local midnight; keep it as text, as node-postgres is told to above.
     parsers: { [pg.types.builtins.DATE]: (value: string) => value },
   });

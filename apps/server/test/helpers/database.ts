@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -55,4 +55,15 @@ export function createPreparedPostgresDatabase(baseUrl: string): Promise<TestDat
 /** Puts a PGlite data folder at `dir` as a server leaves it after its first start (see test/global-setup.ts). */
 export async function preparePgliteDir(dir: string): Promise<void> {
   await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A PGlite data folder as a server leaves it after its first start, dumped (see test/global-setup.ts): read
+ * once per worker, and loaded into memory by each server (`openDatabase({ startFrom })`).
+ */
+export function pgliteTemplateDump(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplateDump')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
 }

@@ -9,7 +9,7 @@ import { createHairhue, type Hairhue } from '../../src/server';
 import type { Renderer } from '../../src/jobs/renderer';
 import {
   createPreparedPostgresDatabase,
-  preparePgliteDir,
+  pgliteTemplateDump,
   TEST_DATABASE_URL,
   type TestDatabase,
 } from './database';
@@ -55,8 +55,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.database === 'postgres') {
     if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
     postgres = await createPreparedPostgresDatabase(TEST_DATABASE_URL);
-  } else {
-    await preparePgliteDir(path.join(dataDir, 'pglite'));
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -74,8 +72,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const database =
     config.databaseUrl === undefined
-      ? // A throwaway database: no query waits for its writes to reach the disk (a third of PGlite's time).
-        await openDatabase({ dataDir: path.join(dataDir, 'pglite'), relaxedDurability: true })
+      ? // A throwaway database, in memory: no folder to copy, and no query waits for a disk.
+        await openDatabase({ startFrom: await pgliteTemplateDump() })
       : options.poolSize !== undefined
         ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: options.poolSize })
         : undefined;
