@@ -29,7 +29,15 @@ export default defineConfig({
       {
         extends: './apps/web/vitest.config.ts',
         root: './apps/web',
-        test: { name: 'web-shared', include: webTests.shared, isolate: false },
+        test: {
+          name: 'web-shared',
+          include: webTests.shared,
+          isolate: false,
+          // What one test replaces never reaches the next file's (fake timers: test/setup.ts).
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
       },
       // The repository's own rules (its lint boundaries), tested from the root.
       { test: { name: 'repository', include: ['test/**/*.test.ts'] } },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // findBy and waitFor give up after 1 s by default: CI runs these tests beside the browser suite on two
 // cores, where a screen can take longer than that to answer. What never comes still fails, 5 s later.
@@ -24,4 +24,6 @@ HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getC
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Files share a worker (vitest.test-groups.ts): a test left on fake timers must not stop the next file's.
+  vi.useRealTimers();
 });
