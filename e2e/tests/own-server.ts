@@ -1,10 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const SERVER_DIR = new URL('../../apps/server/', import.meta.url).pathname;
 const HEALTH_TIMEOUT_MS = 120_000;
+const SHARED_DEMO_PHOTOS = new URL('../../../shared/demo-photos/', import.meta.url).pathname;
+
+/**
+ * The demo photos without the onboarding models' (a folder of links): a server that finds the models'
+ * photos renders the onboarding carousel as it starts, 13 renders on its one render thread that no spec
+ * here looks at, ahead of the spec's own analyses and try-on.
+ */
+function demoPhotosWithoutModels(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-e2e-demo-'));
+  if (!existsSync(SHARED_DEMO_PHOTOS)) return dir;
+  for (const name of readdirSync(SHARED_DEMO_PHOTOS)) {
+    if (!name.startsWith('model-')) symlinkSync(path.join(SHARED_DEMO_PHOTOS, name), path.join(dir, name));
+  }
+  return dir;
+}
 
 /**
  * A server of a spec's own, beside the suite's: the suite's is Playwright's webServer, which a spec cannot
@@ -23,6 +38,7 @@ export interface OwnServer {
 
 export function ownServer(port: number): OwnServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-e2e-own-'));
+  const demoPhotosDir = demoPhotosWithoutModels();
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let output = '';
@@ -62,6 +78,7 @@ export function ownServer(port: number): OwnServer {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
+          DEMO_PHOTOS_DIR: demoPhotosDir,
           RENDER_THREADS: '1',
           LOG_LEVEL: 'warn',
           FREE_CHANGES_PER_ADDRESS_PER_DAY: '100000',
@@ -76,6 +93,7 @@ export function ownServer(port: number): OwnServer {
     async dispose() {
       await kill();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(demoPhotosDir, { recursive: true, force: true });
     },
     output: () => output,
   };
