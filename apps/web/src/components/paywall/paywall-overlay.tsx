@@ -77,6 +77,7 @@ export function PaywallOverlay({
       <Dialog.Root open onOpenChange={(open) => (open ? undefined : flow.requestClose())}>
         <Dialog.Portal>
           <Dialog.Overlay
+            data-under-story={story}
             data-closing={state.closing}
             className="paywall-backdrop fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm"
           />

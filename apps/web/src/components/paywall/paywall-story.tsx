@@ -41,7 +41,10 @@ const DURATIONS: Record<StoryStep, number> = {
   happy: PAYWALL_TIMINGS.storyHappy,
 };
 
-/** Story-style progress bars: done, filling for the current beat's duration, or waiting. */
+/**
+ * Story-style progress bars: done, filling for the current beat's duration, or waiting. The bar fills by
+ * scaling, which the compositor does alone; growing its width laid out and repainted it every frame.
+ */
 function StoryProgress({ step }: { step: StoryStep }) {
   const current = STEPS.indexOf(step);
   return (
@@ -51,9 +54,9 @@ function StoryProgress({ step }: { step: StoryStep }) {
           {index < current ? <span className="block h-full w-full bg-white" /> : null}
           {index === current ? (
             <motion.span
-              className="block h-full bg-white"
-              initial={{ width: '0%' }}
-              animate={{ width: '100%' }}
+              className="block h-full w-full origin-left bg-white"
+              initial={{ scaleX: 0 }}
+              animate={{ scaleX: 1 }}
               transition={{ duration: DURATIONS[name] / 1000, ease: 'linear' }}
             />
           ) : null}
