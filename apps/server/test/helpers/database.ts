@@ -57,13 +57,17 @@ export async function preparePgliteDir(dir: string): Promise<void> {
   await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteTemplate: { file: string; dump: Promise<Blob> } | undefined;
 
 /**
  * A PGlite data folder as a server leaves it after its first start, dumped (see test/global-setup.ts): read
- * once per worker, and loaded into memory by each server (`openDatabase({ startFrom })`).
+ * once per worker and run, and loaded into memory by each server (`openDatabase({ startFrom })`). A worker
+ * kept for another run (watch mode) reads that run's dump, which a changed migration may have changed.
  */
 export function pgliteTemplateDump(): Promise<Blob> {
-  pgliteTemplate ??= readFile(inject('pgliteTemplateDump')).then((bytes) => new Blob([bytes]));
-  return pgliteTemplate;
+  const file = inject('pgliteTemplateDump');
+  if (pgliteTemplate?.file !== file) {
+    pgliteTemplate = { file, dump: readFile(file).then((bytes) => new Blob([bytes])) };
+  }
+  return pgliteTemplate.dump;
 }
