@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onboardingModels } from '@hairhue/catalogue';
 
 const SERVER_DIR = new URL('../../apps/server/', import.meta.url).pathname;
 const HEALTH_TIMEOUT_MS = 120_000;
 const SHARED_DEMO_PHOTOS = new URL('../../../shared/demo-photos/', import.meta.url).pathname;
+const MODEL_PHOTOS = new Set(onboardingModels.map((model) => model.photoFile));
 
 /**
  * The demo photos without the onboarding models' (a folder of links): a server that finds the models'
@@ -16,7 +18,7 @@ function demoPhotosWithoutModels(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hairhue-e2e-demo-'));
   if (!existsSync(SHARED_DEMO_PHOTOS)) return dir;
   for (const name of readdirSync(SHARED_DEMO_PHOTOS)) {
-    if (!name.startsWith('model-')) symlinkSync(path.join(SHARED_DEMO_PHOTOS, name), path.join(dir, name));
+    if (!MODEL_PHOTOS.has(name)) symlinkSync(path.join(SHARED_DEMO_PHOTOS, name), path.join(dir, name));
   }
   return dir;
 }

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { onboardingModels } from '@hairhue/catalogue';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../src/config';
@@ -58,6 +59,7 @@ async function dumpPgliteDir(dataDir: string, file: string): Promise<void> {
 }
 
 const SHARED_DEMO_PHOTOS = path.resolve(REPO_ROOT, '..', 'shared', 'demo-photos');
+const MODEL_PHOTOS = new Set(onboardingModels.map((model) => model.photoFile));
 
 /**
  * Every server renders the onboarding carousel (13 renders) after it starts when it finds the models'
@@ -68,7 +70,7 @@ async function linkDemoPhotosWithoutModels(folder: string): Promise<string | und
   const dir = path.join(folder, 'demo-photos');
   await mkdir(dir);
   for (const name of await readdir(SHARED_DEMO_PHOTOS)) {
-    if (!name.startsWith('model-')) await symlink(path.join(SHARED_DEMO_PHOTOS, name), path.join(dir, name));
+    if (!MODEL_PHOTOS.has(name)) await symlink(path.join(SHARED_DEMO_PHOTOS, name), path.join(dir, name));
   }
   return dir;
 }
