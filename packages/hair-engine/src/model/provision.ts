@@ -18,7 +18,7 @@ export const HAIR_MODEL_ONNX_FILE = 'mediapipe_hair_segmentation.onnx';
 export const HAIR_MODEL_TFLITE_FILE = 'mediapipe_hair_segmentation.tflite';
 
 /** Bumped whenever the converter's output changes, so stale conversions in a cache are not reused. */
-export const CONVERTER_REVISION = 1;
+export const CONVERTER_REVISION = 2;
 
 /** One line of credit for the model, for an about page or a licence listing. */
 export const MODEL_ATTRIBUTION =

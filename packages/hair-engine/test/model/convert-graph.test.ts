@@ -31,16 +31,16 @@ describe('ONNX graph converted from the MediaPipe hair model', () => {
     for (const node of nodes) counts[node.opType] = (counts[node.opType] ?? 0) + 1;
     expect(counts).toEqual({
       Transpose: 1,
-      Conv: 118, // 90 CONV_2D + 28 DEPTHWISE_CONV_2D
+      Conv: 119, // 90 CONV_2D + 28 DEPTHWISE_CONV_2D, and the softmax's pair differences
       PRelu: 100,
       Add: 28,
       Concat: 2,
       MaxPool: 3,
       MaxUnpool: 3,
       ConvTranspose: 5,
-      Softmax: 1,
+      Sigmoid: 1,
     });
-    expect(nodes).toHaveLength(261);
+    expect(nodes).toHaveLength(262);
   });
 
   it('takes NHWC "input" [1,512,512,4] through a Transpose(0,3,1,2) first', () => {
@@ -52,10 +52,16 @@ describe('ONNX graph converted from the MediaPipe hair model', () => {
     expect(attribute(nodes[0] as OnnxNodeProto, 'perm')).toEqual([0, 3, 1, 2]);
   });
 
-  it('ends with a Softmax over channels named "mask" [1,2,512,512]', () => {
-    const last = nodes.at(-1) as OnnxNodeProto;
-    expect(last.opType).toBe('Softmax');
-    expect(attribute(last, 'axis')).toBe(1);
+  it('ends with the softmax over its two channels, as sigmoids of their differences, named "mask" [1,2,512,512]', () => {
+    const [differences, last] = nodes.slice(-2) as [OnnxNodeProto, OnnxNodeProto];
+    expect(differences.opType).toBe('Conv');
+    expect(attribute(differences, 'kernel_shape')).toEqual([1, 1]);
+    const weights = model.graph.initializer.find((tensor) => tensor.name === differences.input[1]);
+    expect(weights?.dims).toEqual([2, 2, 1, 1]);
+    const raw = weights?.rawData ?? new Uint8Array();
+    expect(Array.from(new Float32Array(Uint8Array.from(raw).buffer))).toEqual([1, -1, -1, 1]);
+    expect(last.opType).toBe('Sigmoid');
+    expect(last.input).toEqual(differences.output);
     expect(last.output).toEqual(['mask']);
     expect(
       model.graph.output.map((o) => [o.name, o.type.tensorType.shape.dim.map((d) => d.dimValue)]),

@@ -32,6 +32,29 @@ describe('the live hair model', () => {
     expect(() => networkInput(rgba, 3)).toThrow(RangeError);
   });
 
+  it('keeps one input buffer for its frames, but never one a pass still reads', async () => {
+    let release = (): void => undefined;
+    const inputs: Float32Array[] = [];
+    const answer = Float32Array.from([0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    const model = new LiveHairModel(async (input) => {
+      inputs.push(input);
+      if (inputs.length === 3) await new Promise<void>((resolve) => (release = resolve));
+      return answer.slice();
+    });
+    await model.segment(frame(10), SIDE);
+    await model.segment(frame(20), SIDE);
+    expect(inputs[1]).toBe(inputs[0]);
+    expect(inputs[1]?.[0]).toBeCloseTo(20 / 255, 6);
+
+    const held = model.segment(frame(30), SIDE);
+    const meanwhile = model.segment(frame(40), SIDE);
+    await meanwhile;
+    expect(inputs[3]).not.toBe(inputs[2]);
+    expect(inputs[2]?.[0]).toBeCloseTo(30 / 255, 6);
+    release();
+    await held;
+  });
+
   it('reads the hair channel, the second of the softmaxed pair', () => {
     expect(Array.from(hairPlane(Float32Array.from([0.9, 0.8, 0.7, 0.6, 0.1, 0.2, 0.3, 0.4]), SIDE))).toEqual(
       [0.1, 0.2, 0.3, 0.4].map((v) => Math.fround(v)),
