@@ -6,8 +6,9 @@ const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * A test that replaces modules (vi.mock, vi.doMock) would leave its stand-ins in a module cache shared with
- * the next file, so it gets a fresh one (and a fresh jsdom). The rest share one per worker: a new jsdom
- * and React for each of them cost about 1.4 s of CPU a file. Spies, stubbed globals and environment
+ * the next file, so it starts from an empty module graph and mock registry (test/module-graph-per-file.ts),
+ * in a jsdom shared with the other files of its group. The rest share one module graph per worker too: a new
+ * jsdom and React for each file cost about 1.4 s of CPU. Spies, stubbed globals and environment
  * variables, and fake timers, are undone after every test in the shared group (vitest.config.ts and
  * test/setup.ts), so a test that uses them shares too.
  */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultViewer } from '@/features/dice-roll/result-viewer';
 import { CANNOT_SHARE, LINK_COPIED, SAVED_INSTEAD } from '@/features/dice-roll/share-result';
 
@@ -18,7 +18,7 @@ vi.mock('@/platform/save-image', () => ({
 vi.mock('@/lib/toast-store', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 
-beforeAll(() => {
+beforeEach(() => {
   // jsdom has no layout observers; the carousel only needs them to exist.
   class Observer {
     observe() {}
