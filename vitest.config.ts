@@ -3,6 +3,11 @@ import { webTestGroups } from './apps/web/vitest.test-groups.ts';
 
 const webTests = webTestGroups();
 const PROCESS_SUITES = 'test/process/**/*.test.ts';
+/**
+ * The web groups' files run one after another in a shared worker and jsdom: what one test replaces never
+ * reaches the next file's (fake timers: apps/web/test/setup.ts).
+ */
+const SHARED_WEB_WORKER = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true };
 
 export default defineConfig({
   test: {
@@ -30,27 +35,15 @@ export default defineConfig({
         extends: './apps/web/vitest.config.ts',
         root: './apps/web',
         test: {
+          ...SHARED_WEB_WORKER,
           include: webTests.isolated,
-          isolate: false,
           setupFiles: ['./test/module-graph-per-file.ts'],
-          // What one test replaces never reaches the next file's (fake timers: test/setup.ts).
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
         },
       },
       {
         extends: './apps/web/vitest.config.ts',
         root: './apps/web',
-        test: {
-          name: 'web-shared',
-          include: webTests.shared,
-          isolate: false,
-          // What one test replaces never reaches the next file's (fake timers: test/setup.ts).
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
-        },
+        test: { ...SHARED_WEB_WORKER, name: 'web-shared', include: webTests.shared },
       },
       // The repository's own rules (its lint boundaries), tested from the root.
       { test: { name: 'repository', include: ['test/**/*.test.ts'] } },
