@@ -12,6 +12,7 @@ import {
   waitForDiceRoll,
   waitForTryOn,
 } from '../helpers/factories';
+import { middayClock } from '../helpers/clock';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer, namedError, type TestRendererControl } from '../helpers/test-renderer';
 
@@ -57,7 +58,7 @@ describe.each(databaseKinds)('answering when the render is done, on %s', (kind) 
     // One connection on PostgreSQL too (PGlite is always one): a waiting POST must not hold it.
     [patient, server] = await Promise.all([
       startTestServer({ database: kind, renderer: patientControl.renderer, poolSize: 1, env: PATIENT_ENV }),
-      startTestServer({ database: kind, renderer: control.renderer, poolSize: 1 }),
+      startTestServer({ database: kind, renderer: control.renderer, poolSize: 1, now: middayClock() }),
     ]);
   });
   afterAll(() => Promise.all([patient?.close(), server?.close()]));

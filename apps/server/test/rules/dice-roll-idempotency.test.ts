@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, type DiceRoll, type DiceUsage } from '@hairhue/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/database';
 import { grantPremium, uploadPhoto, waitForDiceRoll } from '../helpers/factories';
+import { middayClock } from '../helpers/clock';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer } from '../helpers/test-renderer';
 
@@ -17,7 +18,11 @@ describe.each(databaseKinds)('a Dice Roll POST sent again with its Idempotency-K
   const newKey = () => `roll-${kind}-${Date.now()}-${(keys += 1)}-0123456789`;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: kind, renderer: createTestRenderer().renderer });
+    server = await startTestServer({
+      database: kind,
+      renderer: createTestRenderer().renderer,
+      now: middayClock(),
+    });
   });
   afterAll(() => server.close());
 

@@ -5,6 +5,7 @@ import { addressBucket } from '../../src/services/address-buckets';
 import { utcDay } from '../../src/services/limits';
 import { databaseKinds } from '../helpers/database';
 import { shade, uploadPhoto, waitForTryOn } from '../helpers/factories';
+import { middayClock } from '../helpers/clock';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { createTestRenderer, namedError, type TestRendererControl } from '../helpers/test-renderer';
 
@@ -32,6 +33,7 @@ describe.each(databaseKinds)('free changes per address on %s', (kind) => {
     server = await startTestServer({
       database: kind,
       renderer: control.renderer,
+      now: middayClock(),
       env: { FREE_CHANGES_PER_ADDRESS_PER_DAY: String(BUDGET), RENDER_ATTEMPTS: '1' },
     });
   }, 60_000);
