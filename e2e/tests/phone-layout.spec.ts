@@ -12,6 +12,7 @@ import {
   stubFreeChanges,
   stubTrial,
   type Box,
+  visibleBoxes,
 } from './layout';
 import { EVAL_PHOTO, expect, test } from './support';
 
@@ -160,12 +161,8 @@ function faceCentre(photo: Box): Box {
 /** Every button on screen lies whole inside the viewport (but swatches, in rows that scroll sideways). */
 async function expectButtonsOnScreen(page: Page, viewport: { width: number; height: number }) {
   const screen = { x: 0, y: 0, ...viewport };
-  for (const button of await page.locator('button:not([data-shade])').all()) {
-    // Read once: a button can leave between two reads (a toast's, say), and one that has left is not on screen.
-    const box = (await button.isVisible()) ? await button.boundingBox() : null;
-    if (!box) continue;
-    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-    expect.soft(inside(box, screen), `'${name}' whole on screen`).toBe(true);
+  for (const button of await visibleBoxes(page, 'button:not([data-shade])')) {
+    expect.soft(inside(button, screen), `'${button.name}' whole on screen`).toBe(true);
   }
 }
 
@@ -240,16 +237,13 @@ for (const viewport of EDITOR_VIEWPORTS) {
       await attachScreen(page, testInfo, 'divider.png');
       const surface = page.getByTestId('before-after-surface');
       const labels = await surface.getByTestId('divider-label').all();
+      const buttons = await visibleBoxes(page, 'button, [role="button"]');
       for (const label of labels) {
-        expect.soft(await fitsItsBox(label), `'${await label.innerText()}' whole`).toBe(true);
-        for (const button of await page.getByRole('button').all()) {
-          if (!(await button.isVisible())) continue;
-          expect
-            .soft(
-              overlaps(await boxOf(label), await boxOf(button)),
-              `'${await label.innerText()}' under a button`,
-            )
-            .toBe(false);
+        const text = await label.innerText();
+        expect.soft(await fitsItsBox(label), `'${text}' whole`).toBe(true);
+        const box = await boxOf(label);
+        for (const button of buttons) {
+          expect.soft(overlaps(box, button), `'${text}' under '${button.name}'`).toBe(false);
         }
       }
       const frame = await boxOf(surface);
