@@ -29,6 +29,11 @@ vi.mock('@/lib/toast-store', () => ({ toast: vi.fn() }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 
 const mutateAsync = vi.fn();
+/**
+ * The tests' clock: the page groups entries by day, so entries made a few minutes before a real clock that
+ * has just passed midnight would be 'Yesterday's. Date alone is faked (at local noon); timers stay real.
+ */
+const NOW = new Date(2026, 5, 15, 12, 0, 0);
 
 function tryOn(
   id: string,
@@ -43,7 +48,7 @@ function tryOn(
     resultUrl: status === 'completed' ? `/files/${id}.jpg` : null,
     colorName,
     colorValue: '#b0562b',
-    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    createdAt: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
     intensity: 100,
     shine: 50,
   } satisfies HairColorTryOn;
@@ -76,6 +81,7 @@ function renderPage() {
 const tile = (name: RegExp) => screen.getByRole('button', { name });
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   vi.clearAllMocks();
   mutateAsync.mockResolvedValue([]);
   vi.mocked(useDeleteTryOns).mockReturnValue({ mutateAsync, isPending: false } as unknown as ReturnType<
