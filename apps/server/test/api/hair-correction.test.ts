@@ -260,7 +260,8 @@ describe.each(databaseKinds)('the touch-up brush correction on %s', (kind) => {
     for (const call of [getCorrection, resetCorrection]) {
       expect(expectError(await call(token, 'not-a-uuid'), 400, 'VALIDATION_FAILED')).toContain('id');
     }
-    expect(correctionOf(await getCorrection(token, photo.id))).toEqual(saved);
+    // The save's own job may have made the hair area meanwhile: its finding is not what the bad calls saved.
+    expect(withoutFinding(correctionOf(await getCorrection(token, photo.id)))).toEqual(withoutFinding(saved));
   });
 
   it('answers 413 REQUEST_TOO_LARGE beyond the limits and for a body over 512 KB, saving nothing', async () => {
