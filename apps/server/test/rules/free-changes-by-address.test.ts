@@ -27,13 +27,14 @@ describe('address buckets', () => {
 describe.each(databaseKinds)('free changes per address on %s', (kind) => {
   let server: TestServer;
   let control: TestRendererControl;
+  const clock = middayClock();
 
   beforeAll(async () => {
     control = createTestRenderer();
     server = await startTestServer({
       database: kind,
       renderer: control.renderer,
-      now: middayClock(),
+      now: clock,
       env: { FREE_CHANGES_PER_ADDRESS_PER_DAY: String(BUDGET), RENDER_ATTEMPTS: '1' },
     });
   }, 60_000);
@@ -81,7 +82,7 @@ describe.each(databaseKinds)('free changes per address on %s', (kind) => {
         .selectFrom('free_use_by_address')
         .select('spent')
         .where('address', '=', bucket)
-        .where('day', '=', utcDay(new Date()))
+        .where('day', '=', utcDay(clock()))
         .executeTakeFirst()
     )?.spent ?? 0;
 
